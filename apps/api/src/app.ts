@@ -1,0 +1,115 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  createApiKeysRepository,
+  createCompaniesRepository,
+  createMetricsRepository,
+  createSignInThrottleRepository,
+  createUsersRepository,
+  type CatalogDb,
+  type MetricsDb,
+  type OpenDatabase,
+} from '@rnorm/db';
+import type { AppConfig } from './config.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
+import { createCompanyService } from './modules/company/company.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { createSessionService } from './modules/session/session.service.ts';
+import { createAuthGuard } from './plugins/auth-guard.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import type { RedisProbe } from './queue/redis-probe.ts';
+
+export const API_VERSION = '0.1.0';
+
+export interface AppDependencies {
+  config: AppConfig;
+  catalog: OpenDatabase<CatalogDb>;
+  metrics: OpenDatabase<MetricsDb>;
+  redis?: RedisProbe | undefined;
+  /** false in tests that only exercise the API. */
+  serveWebApp?: boolean;
+}
+
+/** Wires plugins, services and routes. Never listens: server.ts does, and tests use `inject()`. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Keys, passwords and cookies never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('caller', null);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Self-hosted installs often run on plain http inside the network; upgrading would break every asset.
+        upgradeInsecureRequests: null,
+        // The Developer API page frames /api/docs/ from the same origin.
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'rnorm API',
+        description: 'Normalize and enrich your software inventory data!',
+        version: API_VERSION,
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const users = createUsersRepository(deps.catalog.db);
+  const apiKeys = createApiKeysRepository(deps.catalog.db);
+  const companies = createCompaniesRepository(deps.catalog.db);
+  const metrics = createMetricsRepository(deps.metrics.db);
+  const guard = createAuthGuard(apiKeys);
+
+  await app.register(sessionRoutes, {
+    guard,
+    session: createSessionService({
+      users,
+      apiKeys,
+      throttle: createSignInThrottleRepository(deps.catalog.db),
+      metrics,
+      signIn: config.signIn,
+    }),
+  });
+  await app.register(accountsRoutes, {
+    accounts: createAccountsService({ users, companies, metrics, revokeAllKeys: apiKeys.revokeAllForUser }),
+  });
+  await app.register(adminRoutes, { guard, admin: createAdminService({ users, metrics }) });
+  await app.register(companyRoutes, { guard, company: createCompanyService({ companies }) });
+  await app.register(healthRoutes, {
+    catalog: deps.catalog,
+    metrics: deps.metrics,
+    redis: deps.redis,
+    version: API_VERSION,
+  });
+
+  if (deps.serveWebApp !== false) await registerWebApp(app, config.webDistDir);
+  return app;
+}

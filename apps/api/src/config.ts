@@ -1,0 +1,82 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { DatabaseLocation } from '@rnorm/db';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every environment variable the API reads; README.md lists the same table. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  RNORM_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  METRICS_DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  RNORM_ADMIN_PASSWORD: optionalText,
+  RNORM_WEB_DIST: optionalText,
+  RNORM_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RNORM_SIGNIN_LIMIT_PER_ADDRESS: positiveInt(30),
+  RNORM_SIGNIN_LIMIT_PER_USER: positiveInt(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  catalogDatabase: DatabaseLocation;
+  metricsDatabase: DatabaseLocation;
+  redisUrl: string | undefined;
+  adminPassword: string | undefined;
+  webDistDir: string;
+  trustProxy: boolean;
+  signIn: {
+    /** Attempts allowed per client address per minute. */
+    limitPerAddress: number;
+    /** Attempts allowed per username per minute. */
+    limitPerUser: number;
+    /** Consecutive wrong passwords that lock the account. */
+    lockThreshold: number;
+    lockMinutes: number;
+  };
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+/** Parses the environment once; a bad value stops the process with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.RNORM_DATA_DIR);
+  const catalogDatabase: DatabaseLocation = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolve(dataDir, 'catalog') };
+  // Without its own URL, MetricsDB shares the catalog's PostgreSQL database (separate tables and migration ledger).
+  const metricsUrl = e.METRICS_DATABASE_URL ?? e.DATABASE_URL;
+  const metricsDatabase: DatabaseLocation = metricsUrl
+    ? { kind: 'postgres', url: metricsUrl }
+    : { kind: 'pglite', dataDir: resolve(dataDir, 'metrics') };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    catalogDatabase,
+    metricsDatabase,
+    redisUrl: e.REDIS_URL,
+    adminPassword: e.RNORM_ADMIN_PASSWORD,
+    webDistDir: resolve(e.RNORM_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: e.RNORM_TRUST_PROXY === 'true',
+    signIn: {
+      limitPerAddress: e.RNORM_SIGNIN_LIMIT_PER_ADDRESS,
+      limitPerUser: e.RNORM_SIGNIN_LIMIT_PER_USER,
+      lockThreshold: 5,
+      lockMinutes: 15,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  serverMessages,
+  feedbackMessages,
+  type MessageResponse,
+  type RegisterUserRequestSchema,
+  type ResetPasswordRequestSchema,
+} from '@rnorm/contracts';
+import type { CompaniesRepository, MetricsRepository, UsersRepository } from '@rnorm/db';
+import type { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { digestToken } from '../../security/tokens.ts';
+import { domainCandidates } from './email-domain.ts';
+
+interface AccountsServiceDeps {
+  users: UsersRepository;
+  companies: CompaniesRepository;
+  metrics: MetricsRepository;
+  revokeAllKeys: (userId: number) => Promise<void>;
+}
+
+/** Postgres unique_violation, raised when two registrations race for one username or e-mail. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+export function createAccountsService({ users, companies, metrics, revokeAllKeys }: AccountsServiceDeps) {
+  return {
+    /** Registers a pending user; needs an existing company and an e-mail domain that company registered. */
+    async register(input: z.output<typeof RegisterUserRequestSchema>): Promise<MessageResponse> {
+      const company = await companies.findById(input.company_id);
+      if (!company) throw new AppError('NOT_FOUND', serverMessages.companyNotFound, { statusCode: 400 });
+      const owners = await Promise.all(domainCandidates(input.email_address).map((d) => companies.findDomainOwner(d)));
+      if (!owners.includes(company.id)) {
+        throw new AppError('FORBIDDEN', serverMessages.domainNotRegistered, { statusCode: 400 });
+      }
+      if (await users.findByUsername(input.username)) throw new AppError('CONFLICT', serverMessages.usernameTaken);
+      if (await users.findByEmail(input.email_address)) throw new AppError('CONFLICT', serverMessages.emailTaken);
+      try {
+        await users.create({
+          companyId: company.id,
+          username: input.username,
+          email: input.email_address,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+          countryCode: input.countryCode,
+          location: input.location,
+          passwordHash: await hashPassword(input.password),
+          role: 'user',
+          status: 'pending',
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', serverMessages.usernameTaken);
+        throw error;
+      }
+      await metrics.record('registration', company.id);
+      return { message: feedbackMessages.registrationSent };
+    },
+
+    /**
+     * Changes a password. With the reset token that a sign-in answered with redirect 1, the change applies at
+     * once. Without one, nobody has proven they own the account, so the new password waits for an administrator
+     * of the company to approve it; the answer is then the same whether or not the account exists.
+     */
+    async resetPassword(input: z.output<typeof ResetPasswordRequestSchema>): Promise<MessageResponse> {
+      if (input.reset_token) {
+        const user = await users.findByResetTokenHash(digestToken(input.reset_token));
+        const emailMatches = !user?.email || user.email.toLowerCase() === input.email.toLowerCase();
+        const tokenValid =
+          user !== undefined &&
+          user.companyId === input.customer_id &&
+          emailMatches &&
+          (user.resetTokenExpiresAt?.getTime() ?? 0) > Date.now();
+        if (!tokenValid) {
+          throw new AppError('VALIDATION_FAILED', serverMessages.resetTokenInvalid, { field: 'reset_token' });
+        }
+        // The generated first admin has no e-mail yet; the one given here becomes its address.
+        if (!user.email) {
+          if (await users.findByEmail(input.email)) throw new AppError('CONFLICT', serverMessages.emailTaken);
+          await users.setEmail(user.id, input.email);
+        }
+        await users.setPassword(user.id, await hashPassword(input.password));
+        await revokeAllKeys(user.id);
+        return { message: serverMessages.passwordChanged };
+      }
+      const user = await users.findByEmail(input.email);
+      if (user && user.companyId === input.customer_id && user.status === 'active') {
+        await users.setPendingPassword(user.id, await hashPassword(input.password));
+      } else {
+        // Same cost as the real path, so timing does not tell whether the account exists.
+        await hashPassword(input.password);
+      }
+      return { message: serverMessages.passwordResetRequested };
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackMessages, serverMessages, validationMessages } from '@rnorm/contracts';
+import { BACKENDS, bearer, createTestContext, uniqueName, type TestContext } from '../../testing/test-app.ts';
+
+describe.each(BACKENDS)('company routes on %s', (backend) => {
+  let t: TestContext;
+  let company: { id: number; domain: string };
+  let adminKey: string;
+  let userKey: string;
+  beforeAll(async () => {
+    t = await createTestContext(backend);
+    company = await t.createCompany('Acme Industries');
+    adminKey = (await t.signIn((await t.createUser(company.id, { role: 'admin' })).username)).apiKey;
+    userKey = (await t.signIn((await t.createUser(company.id)).username)).apiKey;
+  });
+  afterAll(() => t.close());
+
+  const registerDomain = (domain: unknown, key = adminKey) =>
+    t.app.inject({ method: 'POST', url: '/v2/api/register-domain', headers: bearer(key), payload: { domain } });
+  const details = async (key: string) => {
+    const response = await t.app.inject({ url: '/v2/get_comapnydetails', headers: bearer(key) });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  it('registers a domain typed as a website, stores its bare host, and lets its users register', async () => {
+    const host = `${uniqueName('acme')}.example.com`;
+    const response = await registerDomain(`https://www.${host}/about`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(feedbackMessages.domainRegistered);
+    expect((await details(userKey)).domains).toContain(host);
+
+    const username = uniqueName('newcomer');
+    const registration = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/register-user',
+      payload: {
+        first_name: 'New',
+        last_name: 'Comer',
+        email_address: `${username}@${host}`,
+        company_id: company.id,
+        phone: '123456',
+        username,
+        password: 'password 123',
+        agree: true,
+      },
+    });
+    expect(registration.statusCode).toBe(201);
+  });
+
+  it("returns the caller's own company details", async () => {
+    const body = await details(userKey);
+    expect(body).toMatchObject({ company_name: 'Acme Industries', customer_id: company.id });
+    expect(body.domain).toBe(body.domains.join(', '));
+    const other = await t.createCompany('Globex');
+    const otherKey = (await t.signIn((await t.createUser(other.id)).username)).apiKey;
+    const otherBody = await details(otherKey);
+    expect(otherBody.company_name).toBe('Globex');
+    expect(otherBody.domains).not.toContain(company.domain);
+  });
+
+  it.each([
+    ['', validationMessages.domainRequired],
+    ['not a domain', validationMessages.domainInvalid],
+    ['localhost', validationMessages.domainInvalid],
+    ['ftp://acme.com', validationMessages.domainInvalid],
+  ])('rejects %j with the spec message', async (domain, message) => {
+    const response = await registerDomain(domain);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it("refuses another company's domain and non-admins", async () => {
+    const other = await t.createCompany();
+    const taken = await registerDomain(other.domain);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(serverMessages.domainTaken);
+    const byUser = await registerDomain(`${uniqueName('x')}.example.com`, userKey);
+    expect(byUser.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/v2/get_comapnydetails' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,25 @@
+import { feedbackMessages, serverMessages, type CompanyDetails, type MessageResponse } from '@rnorm/contracts';
+import type { CompaniesRepository, KeyOwner } from '@rnorm/db';
+import { AppError } from '../../app-error.ts';
+import { toDomainHost } from '../accounts/email-domain.ts';
+
+export function createCompanyService({ companies }: { companies: CompaniesRepository }) {
+  return {
+    async details(caller: KeyOwner): Promise<CompanyDetails> {
+      const company = await companies.findById(caller.companyId);
+      if (!company) throw new AppError('NOT_FOUND', serverMessages.notFound);
+      const domains = await companies.listDomains(company.id);
+      return { company_name: company.name, customer_id: company.id, domain: domains.join(', '), domains };
+    },
+
+    /** Registers an e-mail domain for the admin's company; a domain owned by another company is refused. */
+    async registerDomain(admin: KeyOwner, domain: string): Promise<MessageResponse> {
+      const host = toDomainHost(domain);
+      const owner = await companies.findDomainOwner(host);
+      if (owner !== undefined && owner !== admin.companyId) throw new AppError('CONFLICT', serverMessages.domainTaken);
+      await companies.addDomain(admin.companyId, host, admin.userId);
+      return { message: feedbackMessages.domainRegistered };
+    },
+  };
+}
+export type CompanyService = ReturnType<typeof createCompanyService>;

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccessControlResponseSchema,
+  CheckTokenQuerySchema,
+  CheckTokenResponseSchema,
+  ErrorBodySchema,
+  MessageResponseSchema,
+  serverMessages,
+  SignInRequestSchema,
+  SignInResponseSchema,
+} from '@rnorm/contracts';
+import { callerOf, readBearerKey, type AuthGuard } from '../../plugins/auth-guard.ts';
+import { ACCESS_CONTROL } from './access-control.ts';
+import type { SessionService } from './session.service.ts';
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ session: SessionService; guard: AuthGuard }> = async (
+  app,
+  { session, guard },
+) => {
+  app.post('/v2/signin', {
+    schema: {
+      tags: ['Session'],
+      summary: 'Sign in with username and password; returns a 7-day API key',
+      body: SignInRequestSchema,
+      response: {
+        200: SignInResponseSchema,
+        400: ErrorBodySchema,
+        401: ErrorBodySchema,
+        403: ErrorBodySchema,
+        423: ErrorBodySchema,
+        429: ErrorBodySchema,
+      },
+    },
+    handler: (request) => session.signIn(request.body, request.ip),
+  });
+
+  app.get('/v2/api/check-token', {
+    schema: {
+      tags: ['Session'],
+      summary: "Check the bearer key and return the caller's role",
+      security: [{ bearerAuth: [] }],
+      querystring: CheckTokenQuerySchema,
+      response: { 200: CheckTokenResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+    },
+    preHandler: [guard.authenticate, guard.requireOwnUserId],
+    handler: async (request) => ({ valid: true, role: callerOf(request).role }),
+  });
+
+  app.get('/v2/access-control', {
+    schema: {
+      tags: ['Session'],
+      summary: 'Pages of the web app and the roles that may open them',
+      security: [{ bearerAuth: [] }],
+      response: { 200: AccessControlResponseSchema, 401: ErrorBodySchema },
+    },
+    preHandler: [guard.authenticate],
+    handler: async () => [...ACCESS_CONTROL],
+  });
+
+  app.post('/v2/signout', {
+    schema: {
+      tags: ['Session'],
+      summary: 'Revoke the bearer key',
+      security: [{ bearerAuth: [] }],
+      response: { 200: MessageResponseSchema, 401: ErrorBodySchema },
+    },
+    preHandler: [guard.authenticate],
+    handler: async (request) => {
+      await session.signOut(readBearerKey(request) ?? '');
+      return { message: serverMessages.signedOut };
+    },
+  });
+};

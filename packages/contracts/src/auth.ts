@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { validationMessages as m } from './messages.ts';
+
+/** Password length limits of spec section 9. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 50;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const DIGITS_ONLY = /^\d+$/;
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const passwordField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, m.passwordMin)
+    .max(PASSWORD_MAX_LENGTH, m.passwordMax);
+
+/** A numeric identifier typed in a text box; the API also accepts a JSON number. */
+const numericId = (requiredMessage: string, numericMessage: string) =>
+  z.union([z.number().int().nonnegative(), z.string()], { error: requiredMessage }).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: requiredMessage });
+      return z.NEVER;
+    }
+    if (!DIGITS_ONLY.test(text) || !Number.isSafeInteger(Number(text))) {
+      ctx.addIssue({ code: 'custom', message: numericMessage });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+const agreement = z.literal(true, { error: m.agreeRequired });
+
+export const SignInRequestSchema = z.object({
+  username: requiredText(m.usernameRequiredSignIn),
+  password: passwordField(m.passwordRequired),
+  agree: agreement,
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const SignInResponseSchema = z.object({
+  api_key: z.string().describe('Bearer key for every other call; valid for 7 days or until sign-out.'),
+  user_id: z.number().int(),
+  customer_id: z.number().int(),
+});
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+export const RoleSchema = z.enum(['admin', 'user']);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const CheckTokenQuerySchema = z.object({ user_id: z.coerce.number().int() });
+export const CheckTokenResponseSchema = z.object({ valid: z.boolean(), role: RoleSchema });
+export type CheckTokenResponse = z.infer<typeof CheckTokenResponseSchema>;
+
+export const AccessControlEntrySchema = z.object({
+  page: z.string().describe('A path; it also grants every path it is a prefix of.'),
+  roles: z.array(RoleSchema),
+});
+export const AccessControlResponseSchema = z.array(AccessControlEntrySchema);
+export type AccessControlEntry = z.infer<typeof AccessControlEntrySchema>;
+
+export const passwordWithoutSlashes = (requiredMessage: string) =>
+  passwordField(requiredMessage).refine((value) => !/[/\\]/.test(value), m.passwordNoSlash);
+
+export const ResetPasswordRequestSchema = z.object({
+  customer_id: numericId(m.customerIdRequired, m.customerIdNumeric),
+  email: requiredText(m.resetEmailRequired).pipe(z.string().regex(EMAIL_PATTERN, m.resetEmailInvalid)),
+  password: passwordWithoutSlashes(m.newPasswordRequired),
+  reset_token: z
+    .string()
+    .optional()
+    .describe('Given by a sign-in that answered redirect 1; without it the reset waits for an administrator.'),
+});
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+export const RegisterUserRequestSchema = z.object({
+  first_name: requiredText(m.firstNameRequired).pipe(z.string().max(100)),
+  last_name: requiredText(m.lastNameRequired).pipe(z.string().max(100)),
+  email_address: requiredText(m.emailRequired).pipe(z.string().max(254).regex(EMAIL_PATTERN, m.emailInvalid)),
+  company_id: numericId(m.companyIdRequired, m.companyIdNumeric),
+  phone: requiredText(m.phoneRequired).pipe(z.string().regex(/^\d{1,15}$/, 'Phone must be up to 15 digits')),
+  countryCode: z.string().trim().max(8).optional().default(''),
+  location: z.string().trim().max(200).optional().default(''),
+  username: requiredText(m.usernameRequired).pipe(z.string().max(100)),
+  password: passwordField(m.passwordRequired),
+  agree: agreement,
+});
+export type RegisterUserRequest = z.input<typeof RegisterUserRequestSchema>;
+
+/** Optional scheme, dotted host ending in 2+ letters, optional path (spec section 5). */
+export const DOMAIN_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(\/\S*)?$/i;
+
+export const RegisterDomainRequestSchema = z.object({
+  domain: requiredText(m.domainRequired).pipe(z.string().max(253).regex(DOMAIN_PATTERN, m.domainInvalid)),
+});
+export type RegisterDomainRequest = z.input<typeof RegisterDomainRequestSchema>;
+
+export const CompanyDetailsResponseSchema = z.object({
+  company_name: z.string(),
+  domain: z.string().describe('The registered domains, comma-separated; empty when none.'),
+  customer_id: z.number().int(),
+  domains: z.array(z.string()),
+});
+export type CompanyDetails = z.infer<typeof CompanyDetailsResponseSchema>;
+
+export const PendingRequestKindSchema = z.enum(['registration', 'password_reset']);
+
+export const PendingUserSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email_address: z.string().nullable(),
+  username: z.string().nullable(),
+  request: PendingRequestKindSchema.describe(
+    'A new registration, or a password reset asked for without a reset token.',
+  ),
+});
+export type PendingUser = z.infer<typeof PendingUserSchema>;
+
+export const PendingUsersResponseSchema = z.object({ pending_users: z.array(PendingUserSchema) });
+
+export const UserActionRequestSchema = z.object({ user_id: z.coerce.number().int() });
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -1,0 +1,127 @@
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { CatalogDb } from '../client.ts';
+import { users } from '../catalog-schema.ts';
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export function createUsersRepository(db: CatalogDb) {
+  const touch = { updatedAt: sql`now()` };
+  return {
+    async findById(id: number): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByUsername(username: string): Promise<User | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<User | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+
+    async findByResetTokenHash(resetTokenHash: string): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.resetTokenHash, resetTokenHash));
+      return row;
+    },
+
+    async setEmail(id: number, email: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ email, ...touch })
+        .where(eq(users.id, id));
+    },
+
+    async create(values: NewUser): Promise<User> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('insert into users returned no row');
+      return row;
+    },
+
+    /** Registrations awaiting approval, and active users whose password reset awaits approval. */
+    async listPending(companyId: number): Promise<User[]> {
+      return db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            or(eq(users.status, 'pending'), and(eq(users.status, 'active'), isNotNull(users.pendingPasswordHash))),
+          ),
+        )
+        .orderBy(asc(users.createdAt), asc(users.id));
+    },
+
+    async setStatus(id: number, status: User['status'], decidedByUserId: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ status, decidedByUserId, decidedAt: sql`now()`, ...touch })
+        .where(eq(users.id, id));
+    },
+
+    /** Replaces the password and clears every reset state and lock that went with the old one. */
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          passwordHash,
+          mustResetPassword: false,
+          resetTokenHash: null,
+          resetTokenExpiresAt: null,
+          pendingPasswordHash: null,
+          pendingPasswordRequestedAt: null,
+          failedSignIns: 0,
+          lockedUntil: null,
+          ...touch,
+        })
+        .where(eq(users.id, id));
+    },
+
+    async setPendingPassword(id: number, pendingPasswordHash: string | null): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          pendingPasswordHash,
+          pendingPasswordRequestedAt: pendingPasswordHash ? sql`now()` : null,
+          ...touch,
+        })
+        .where(eq(users.id, id));
+    },
+
+    async setResetToken(id: number, resetTokenHash: string, resetTokenExpiresAt: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ resetTokenHash, resetTokenExpiresAt, ...touch })
+        .where(eq(users.id, id));
+    },
+
+    /**
+     * Counts a failed sign-in in one statement (safe under concurrent attempts) and locks the account for
+     * `lockMinutes` once `threshold` consecutive failures are reached.
+     */
+    async recordFailedSignIn(id: number, threshold: number, lockMinutes: number): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          failedSignIns: sql`case when ${users.failedSignIns} + 1 >= ${threshold} then 0 else ${users.failedSignIns} + 1 end`,
+          lockedUntil: sql`case when ${users.failedSignIns} + 1 >= ${threshold}
+            then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
+        })
+        .where(eq(users.id, id));
+    },
+
+    async clearFailedSignIns(id: number): Promise<void> {
+      await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, id));
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
