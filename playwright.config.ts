@@ -40,6 +40,10 @@ export default defineConfig({
       RNORM_DATA_DIR: dataDir,
       RNORM_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // The suite signs `admin` in through the UI more often than a person would; the limits themselves are covered
+      // by the API tests.
+      RNORM_SIGNIN_LIMIT_PER_USER: '100',
+      RNORM_SIGNIN_LIMIT_PER_ADDRESS: '300',
     },
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,

@@ -30,8 +30,14 @@ describe('OpenAPI document', () => {
     expect(operations.length).toBeGreaterThanOrEqual(11);
     for (const { path, method, operation } of operations) {
       const codes = Object.keys(operation.responses ?? {});
-      expect(codes.some((c) => c.startsWith('2')), `${method} ${path} has a 2xx`).toBe(true);
-      expect(codes.some((c) => /^[45]/.test(c)), `${method} ${path} has an error response`).toBe(true);
+      expect(
+        codes.some((c) => c.startsWith('2')),
+        `${method} ${path} has a 2xx`,
+      ).toBe(true);
+      expect(
+        codes.some((c) => /^[45]/.test(c)),
+        `${method} ${path} has an error response`,
+      ).toBe(true);
     }
   });
 

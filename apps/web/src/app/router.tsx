@@ -1,0 +1,80 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { AccessGuard } from '../features/session/components/access-guard.tsx';
+import { SessionGuard } from '../features/session/components/session-guard.tsx';
+import { MainLayout } from './layout/main-layout.tsx';
+import { AdminScreen } from './routes/admin.tsx';
+import { DeveloperApiScreen } from './routes/developer-api.tsx';
+import { PrivacyPolicyScreen, TermsOfUseScreen } from './routes/legal.tsx';
+import { NotFoundScreen } from './routes/not-found.tsx';
+import { PasswordResetScreen } from './routes/password-reset.tsx';
+import { RegisterDomainScreen } from './routes/register-domain.tsx';
+import { RegistrationScreen } from './routes/registration.tsx';
+import { SetupScreen } from './routes/setup.tsx';
+import { SignInScreen } from './routes/sign-in.tsx';
+import { UpcomingScreen, type UpcomingScreenName } from './routes/upcoming-screen.tsx';
+
+const upcoming = (path: string, screen: UpcomingScreenName): RouteObject => ({
+  path,
+  element: <UpcomingScreen key={path} screen={screen} />,
+});
+
+/** Screens whose access the role decides (spec section 6). */
+const guardedScreens: RouteObject[] = [
+  { path: paths.developerApi, element: <DeveloperApiScreen /> },
+  { path: paths.admin, element: <AdminScreen /> },
+  { path: paths.registerDomain, element: <RegisterDomainScreen /> },
+  upcoming(paths.enrich, 'enrich'),
+  upcoming(paths.enrichCreate, 'enrichCreate'),
+  // Spec section 2: /normalize is the same submit screen under a second address.
+  upcoming(paths.normalize, 'enrichCreate'),
+  upcoming(paths.userRule, 'userRule'),
+  upcoming(paths.userMapping, 'userMapping'),
+  upcoming(paths.userMappingCreate, 'userMappingCreate'),
+  upcoming(paths.userMappingEdit.pattern, 'userMappingEdit'),
+  upcoming(paths.matchfix, 'matchfix'),
+  upcoming(paths.userCatalog, 'userCatalog'),
+  upcoming(paths.userCatalogEdit.pattern, 'userCatalogEdit'),
+  upcoming(paths.userDataMapping, 'userDataMapping'),
+  upcoming(paths.userDataMappingCreate, 'userDataMappingCreate'),
+  upcoming(paths.userDataMappingEdit.pattern, 'userDataMappingEdit'),
+  upcoming(paths.settings, 'settings'),
+  upcoming(paths.viewCsv, 'viewCsv'),
+  upcoming(paths.fuzzyMatch, 'fuzzyMatch'),
+  upcoming(paths.update, 'update'),
+  upcoming(paths.updateNew, 'updateNew'),
+];
+
+export const routes: RouteObject[] = [
+  { path: paths.signIn, element: <SignInScreen /> },
+  { path: paths.setup, element: <SetupScreen /> },
+  { path: paths.forgotPassword, element: <PasswordResetScreen /> },
+  { path: paths.resetPassword, element: <PasswordResetScreen /> },
+  { path: paths.registration, element: <RegistrationScreen /> },
+  { path: paths.termsOfUse, element: <TermsOfUseScreen /> },
+  { path: paths.privacyPolicy, element: <PrivacyPolicyScreen /> },
+  {
+    element: (
+      <SessionGuard>
+        <MainLayout />
+      </SessionGuard>
+    ),
+    children: [
+      { index: true, element: <Navigate to={paths.enrichCreate} replace /> },
+      {
+        element: (
+          <AccessGuard>
+            <Outlet />
+          </AccessGuard>
+        ),
+        children: guardedScreens,
+      },
+      // Unknown addresses keep the header, so the user can move on from there.
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,11 @@
+import { privacyPolicy } from '../../features/legal/content/privacy-policy.ts';
+import { termsOfUse } from '../../features/legal/content/terms-of-use.ts';
+import { LegalPage } from '../../features/legal/components/legal-page.tsx';
+
+export function TermsOfUseScreen() {
+  return <LegalPage document={termsOfUse} />;
+}
+
+export function PrivacyPolicyScreen() {
+  return <LegalPage document={privacyPolicy} />;
+}

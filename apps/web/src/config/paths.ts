@@ -1,0 +1,39 @@
+/**
+ * Every route of the app (spec section 2). Components link through this registry, never through string literals,
+ * so a moved screen changes in one place.
+ */
+export const paths = {
+  signIn: '/sign-in',
+  setup: '/setup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  registration: '/trial',
+  termsOfUse: '/terms-of-use',
+  privacyPolicy: '/privacy-policy',
+
+  home: '/',
+  developerApi: '/developer-api',
+  admin: '/admin',
+  enrich: '/enrich',
+  enrichCreate: '/enrich/create',
+  normalize: '/normalize',
+  userRule: '/user-rule',
+  userMapping: '/user-mapping',
+  userMappingCreate: '/user-mapping/create',
+  userMappingEdit: { pattern: '/user-mapping/:id', href: (id: string) => `/user-mapping/${encodeURIComponent(id)}` },
+  matchfix: '/matchfix',
+  userCatalog: '/user-catalog',
+  userCatalogEdit: { pattern: '/user-catalog/:id', href: (id: string) => `/user-catalog/${encodeURIComponent(id)}` },
+  userDataMapping: '/user-data-mapping',
+  userDataMappingCreate: '/user-data-mapping/create',
+  userDataMappingEdit: {
+    pattern: '/user-data-mapping/:id',
+    href: (id: string) => `/user-data-mapping/${encodeURIComponent(id)}`,
+  },
+  settings: '/settings',
+  viewCsv: '/view-csv',
+  fuzzyMatch: '/fuzzy-match',
+  update: '/update',
+  updateNew: '/update-new',
+  registerDomain: '/register',
+} as const;

@@ -1,0 +1,179 @@
+import { Badge, Box, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { feedbackMessages, type PendingUser } from '@rnorm/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { BusyOverlay, Spinner } from '../../../components/ui/spinner.tsx';
+import { uiTexts } from '../../../config/ui-texts.ts';
+import { useListView } from '../../../hooks/use-list-view.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useApproveUser } from '../api/approve-user.ts';
+import { useDenyUser } from '../api/deny-user.ts';
+import { usePendingUsers } from '../api/get-pending-users.ts';
+
+type FilterField = 'first_name' | 'last_name' | 'email_address' | 'username';
+
+const columns: { field: FilterField; label: string }[] = [
+  { field: 'first_name', label: 'First Name' },
+  { field: 'last_name', label: 'Last Name' },
+  { field: 'email_address', label: 'Email' },
+  { field: 'username', label: 'Username' },
+];
+
+/** Spec section 2 shows a missing value as three dashes. */
+const MISSING = '---';
+
+type Decision = 'approve' | 'deny';
+
+const decisionTexts = {
+  approve: {
+    title: feedbackMessages.approveConfirmTitle,
+    question: feedbackMessages.approveConfirmText,
+    succeeded: feedbackMessages.approveSucceeded,
+    failed: feedbackMessages.approveFailed,
+    color: 'green',
+  },
+  deny: {
+    title: feedbackMessages.denyConfirmTitle,
+    question: feedbackMessages.denyConfirmText,
+    succeeded: feedbackMessages.denySucceeded,
+    failed: feedbackMessages.denyFailed,
+    color: 'red',
+  },
+} as const;
+
+const NO_ROWS: PendingUser[] = [];
+
+/** The company's pending registration and password reset requests, with Approve and Deny (spec section 2, Admin). */
+export function PendingUsersTable() {
+  const pendingUsers = usePendingUsers();
+  const list = useListView(pendingUsers.data ?? NO_ROWS);
+  const approve = useApproveUser();
+  const deny = useDenyUser();
+  // The question outlives the modal's closing animation, so its text does not vanish while it fades out.
+  const [question, setQuestion] = useState<{ decision: Decision; user: PendingUser } | null>(null);
+  const [isAsking, setIsAsking] = useState(false);
+  const isActing = approve.isPending || deny.isPending;
+
+  if (pendingUsers.isPending) return <Spinner label="Loading pending requests" />;
+  if (pendingUsers.isError) {
+    return (
+      <NoticePanel
+        icon={<IconAlertTriangle size={30} />}
+        title={uiTexts.pendingRequestsLoadFailed}
+        color="orange"
+        actions={<Button onClick={() => void pendingUsers.refetch()}>{uiTexts.retry}</Button>}
+      />
+    );
+  }
+
+  const confirm = () => {
+    if (!question) return;
+    const { decision, user } = question;
+    setIsAsking(false);
+    const texts = decisionTexts[decision];
+    (decision === 'approve' ? approve : deny).mutate(user.user_id, {
+      onSuccess: () => {
+        notify.success(texts.succeeded);
+        list.onRowRemoved();
+      },
+      onError: () => notify.error(texts.failed),
+    });
+  };
+
+  const ask = (decision: Decision, user: PendingUser) => {
+    setQuestion({ decision, user });
+    setIsAsking(true);
+  };
+
+  const hasRows = pendingUsers.data.length > 0;
+
+  return (
+    <Paper withBorder radius="md" pos="relative">
+      <BusyOverlay isVisible={isActing} label="Saving the decision" />
+      <Table.ScrollContainer minWidth={900}>
+        <Table layout="fixed" verticalSpacing="sm" highlightOnHover aria-label={uiTexts.pendingRequestsLabel}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map(({ field, label }) => (
+                <Table.Th key={field} scope="col" w="20%">
+                  <Text fw={700} fz="sm" mb={6}>
+                    {label}
+                  </Text>
+                  <TextInput
+                    size="xs"
+                    aria-label={`Filter ${label}`}
+                    placeholder={uiTexts.filterPlaceholder}
+                    autoComplete="off"
+                    value={list.filters[field] ?? ''}
+                    onChange={(event) => list.setFilter(field, event.currentTarget.value)}
+                  />
+                </Table.Th>
+              ))}
+              <Table.Th scope="col" ta="right" style={{ verticalAlign: 'top' }}>
+                <Text fw={700} fz="sm">
+                  {uiTexts.actionsColumn}
+                </Text>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.pageRows.map((user) => (
+              <Table.Tr key={user.user_id}>
+                <Table.Td>{user.first_name || MISSING}</Table.Td>
+                <Table.Td>{user.last_name || MISSING}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-all' }}>{user.email_address || MISSING}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <span>{user.username || MISSING}</span>
+                    {user.request === 'password_reset' && (
+                      <Badge size="sm" variant="light" color="orange" tt="none">
+                        {uiTexts.passwordResetBadge}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button size="xs" color="green" disabled={isActing} onClick={() => ask('approve', user)}>
+                      {uiTexts.approve}
+                    </Button>
+                    <Button size="xs" color="red" disabled={isActing} onClick={() => ask('deny', user)}>
+                      {uiTexts.deny}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {list.pageRows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length + 1}>
+                  <Box py="xl" ta="center">
+                    <Text c="dimmed">{hasRows ? uiTexts.noMatchingRequests : uiTexts.noPendingRequests}</Text>
+                  </Box>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {list.filteredCount > 0 && (
+        <Box pb="md">
+          <Pagination page={list.page} totalPages={list.totalPages} onChange={list.setPage} />
+        </Box>
+      )}
+      <ConfirmModal
+        isOpen={isAsking}
+        title={question ? decisionTexts[question.decision].title : ''}
+        message={question ? decisionTexts[question.decision].question : ''}
+        confirmLabel={uiTexts.confirm}
+        cancelLabel={uiTexts.cancel}
+        confirmColor={question ? decisionTexts[question.decision].color : undefined}
+        onConfirm={confirm}
+        onCancel={() => setIsAsking(false)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+import type { AccessControlEntry, Role } from '@rnorm/contracts';
+import { createContext, useContext } from 'react';
+
+export interface SessionState {
+  userId: string;
+  role: Role;
+  accessControl: readonly AccessControlEntry[];
+  canOpen: (path: string) => boolean;
+}
+
+export const SessionContext = createContext<SessionState | null>(null);
+
+/** The checked session; only screens inside the session guard may call it. */
+export function useSession(): SessionState {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() is used outside <SessionGuard>.');
+  return session;
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API runs on its own port in development; in production it serves dist/ itself, so calls stay same-origin.
+const apiTarget = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/v2': apiTarget,
+      '/api': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app, so separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { feedbackMessages, validationMessages } from '@rnorm/contracts';
+import { E2E_ADMIN_PASSWORD } from '../e2e-env.ts';
+import { signInThroughUi } from '../support/sign-in.ts';
+
+test('the admin signs in, lands on /enrich/create, and gets the three session cookies for 7 days', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('sign-in.png'), fullPage: true });
+  await testInfo.attach('sign-in', { path: testInfo.outputPath('sign-in.png'), contentType: 'image/png' });
+
+  const before = Date.now() / 1000;
+  await signInThroughUi(page, 'admin', E2E_ADMIN_PASSWORD);
+  const cookies = await context.cookies();
+  for (const name of ['authKey', 'userId', 'customerId']) {
+    const cookie = cookies.find((c) => c.name === name);
+    expect(cookie, name).toBeDefined();
+    expect(cookie!.sameSite).toBe('Lax');
+    expect(cookie!.expires - before).toBeGreaterThan(7 * 86_400 - 120);
+    expect(cookie!.expires - before).toBeLessThan(7 * 86_400 + 120);
+  }
+});
+
+test('an empty sign-in shows the spec messages, and a wrong password the server message', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByText(validationMessages.usernameRequiredSignIn)).toBeVisible();
+  await expect(page.getByText(validationMessages.passwordRequired)).toBeVisible();
+  await expect(page.getByText(validationMessages.agreeRequired)).toBeVisible();
+
+  await page.getByLabel('Username').fill('admin');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByText('Invalid username or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(feedbackMessages.somethingWentWrong).not.toBe('');
+});
+
+test('a protected page without a session goes to /sign-in', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('logout clears the cookies and returns to /sign-in', async ({ page, context }) => {
+  await signInThroughUi(page, 'admin', E2E_ADMIN_PASSWORD);
+  const key = (await context.cookies()).find((c) => c.name === 'authKey')!.value;
+  await page.getByRole('button', { name: /logout/i }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain('authKey');
+  expect(names).not.toContain('userId');
+  expect(names).not.toContain('customerId');
+  // The key is revoked on the server too, not only forgotten by the browser.
+  const check = await page.request.get('/v2/access-control', { headers: { authorization: `Bearer ${key}` } });
+  expect(check.status()).toBe(401);
+});

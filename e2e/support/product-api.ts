@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from '../e2e-env.ts';
+
+/** Talks to the running product's API directly, to set up what a browser test is not about. */
+async function call<T>(path: string, init: { method?: string; key?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${E2E_BASE_URL}${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.key ? { authorization: `Bearer ${init.key}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : null,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export async function signInThroughApi(username: string, password: string): Promise<string> {
+  const body = await call<{ api_key: string }>('/v2/signin', { body: { username, password, agree: true } });
+  return body.api_key;
+}
+
+let adminKeyPromise: Promise<string> | undefined;
+/** One key per test run: every extra sign-in counts against the per-user sign-in limit. */
+export const adminKey = () => (adminKeyPromise ??= signInThroughApi('admin', E2E_ADMIN_PASSWORD));
+
+/** A fresh e-mail domain registered for the default company, so registrations in a test don't collide. */
+export async function registerFreshDomain(): Promise<{ domain: string; customerId: number }> {
+  const key = await adminKey();
+  const domain = `e2e-${randomBytes(4).toString('hex')}.example.com`;
+  await call('/v2/api/register-domain', { key, body: { domain } });
+  const company = await call<{ customer_id: number }>('/v2/get_comapnydetails', { key });
+  return { domain, customerId: company.customer_id };
+}
+
+export interface Registrant {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  password: string;
+  customerId: number;
+}
+
+export function newRegistrant(domain: string, customerId: number): Registrant {
+  const tag = randomBytes(3).toString('hex');
+  return {
+    firstName: `Grace${tag}`,
+    lastName: 'Hopper',
+    email: `grace.${tag}@${domain}`,
+    username: `grace_${tag}`,
+    password: 'navy cobol 1906',
+    customerId,
+  };
+}
+
+/** Registers, and approves as admin: an active plain user. */
+export async function createApprovedUser(): Promise<Registrant> {
+  const { domain, customerId } = await registerFreshDomain();
+  const user = newRegistrant(domain, customerId);
+  await call('/v2/api/register-user', {
+    body: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email_address: user.email,
+      company_id: customerId,
+      phone: '5550100',
+      countryCode: '+1',
+      username: user.username,
+      password: user.password,
+      agree: true,
+    },
+  });
+  const key = await adminKey();
+  const { pending_users } = await call<{ pending_users: { user_id: number; username: string }[] }>(
+    '/v2/api/admin/pending-users',
+    { key },
+  );
+  const pending = pending_users.find((p) => p.username === user.username);
+  if (!pending) throw new Error(`registration of ${user.username} is not pending`);
+  await call('/v2/api/admin/approve-user', { key, body: { user_id: pending.user_id } });
+  return user;
+}
