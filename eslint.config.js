@@ -28,7 +28,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/contracts/**/*.ts'],
+    // contracts also run in the browser, and the engine is pure: neither may touch Node built-ins.
+    files: ['packages/contracts/**/*.ts', 'packages/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -36,7 +37,7 @@ export default tseslint.config(
           patterns: [
             workspacePackages([]),
             noCrossPackageRelative,
-            { group: ['node:*'], message: 'contracts run in the browser too.' },
+            { group: ['node:*'], message: 'contracts and engine are pure TypeScript: no I/O, no Node built-ins.' },
           ],
         },
       ],
@@ -45,21 +46,6 @@ export default tseslint.config(
   {
     files: ['packages/db/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [workspacePackages([]), noCrossPackageRelative] }] },
-  },
-  {
-    files: ['packages/engine/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            workspacePackages([]),
-            noCrossPackageRelative,
-            { group: ['node:*'], message: 'The engine is pure TypeScript: no I/O, no Node built-ins.' },
-          ],
-        },
-      ],
-    },
   },
   {
     files: ['apps/api/**/*.ts', 'apps/worker/**/*.ts'],

@@ -29,6 +29,18 @@ const MIGRATIONS = {
 // only DATABASE_URL is given.
 const LEDGERS = { catalog: '__catalog_migrations', metrics: '__metrics_migrations' };
 
+/** A ping that reports an unreachable server as false instead of throwing. */
+function pingWith(query: () => Promise<unknown>): () => Promise<boolean> {
+  return async () => {
+    try {
+      await query();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
 async function open<TSchema extends Record<string, unknown>>(
   location: DatabaseLocation,
   schema: TSchema,
@@ -47,14 +59,7 @@ async function open<TSchema extends Record<string, unknown>>(
     return {
       db: db as unknown as PgDatabase<PgQueryResultHKT, TSchema>,
       backend: 'postgres',
-      ping: async () => {
-        try {
-          await pool.query('select 1');
-          return true;
-        } catch {
-          return false;
-        }
-      },
+      ping: pingWith(() => pool.query('select 1')),
       close: () => pool.end(),
     };
   }
@@ -67,14 +72,7 @@ async function open<TSchema extends Record<string, unknown>>(
   return {
     db: db as unknown as PgDatabase<PgQueryResultHKT, TSchema>,
     backend: 'pglite',
-    ping: async () => {
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: pingWith(() => client.query('select 1')),
     close: () => client.close(),
   };
 }
