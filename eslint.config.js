@@ -1,5 +1,6 @@
 // Lint rules, including the dependency direction of ARCHITECTURE.md:
-// web → contracts; api (and the worker) → contracts, db, engine; contracts, db and engine → no workspace package.
+// web → contracts; api and worker → contracts, db, engine, catalog-content; cli → contracts, engine, catalog-content;
+// catalog-content → engine; contracts, db and engine → no workspace package.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -48,11 +49,40 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [workspacePackages([]), noCrossPackageRelative] }] },
   },
   {
+    files: ['packages/engine/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'process', 'require', 'Buffer', 'setTimeout', 'setInterval'].map((name) => ({
+          name,
+          message: 'The engine is pure: no I/O, no timers, no process state.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['packages/catalog-content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [workspacePackages(['engine']), noCrossPackageRelative] }],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts', 'apps/worker/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [workspacePackages(['contracts', 'db', 'engine']), noCrossPackageRelative] },
+        {
+          patterns: [workspacePackages(['contracts', 'db', 'engine', 'catalog-content']), noCrossPackageRelative],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [workspacePackages(['contracts', 'engine', 'catalog-content']), noCrossPackageRelative] },
       ],
     },
   },

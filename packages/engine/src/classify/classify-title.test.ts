@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { classifyTitle, compileIgnoreRules } from './classify-title.ts';
+
+const rules = compileIgnoreRules([
+  { id: 'kb-article', pattern: '\\bKB\\d{6,7}\\b', reason: 'Windows update identified by a KB article.' },
+  { id: 'hotfix', pattern: '^hotfix for\\b', reason: 'Hotfix.' },
+  { id: 'broken', pattern: '(', reason: 'never compiles' },
+]);
+
+describe(classifyTitle.name, () => {
+  it.each([
+    ['Security Update for Microsoft Excel 2013 (KB4484119) 32-Bit Edition', 'kb-article'],
+    ['2024-01 Cumulative Update for Windows 11 Version 23H2 for x64-based Systems (KB5034123)', 'kb-article'],
+    ['Hotfix for Microsoft Visual Studio 2007 Tools for Applications - ENU', 'hotfix'],
+  ])('ignores %j', (title, id) => {
+    expect(classifyTitle(title, rules)?.id).toBe(id);
+  });
+
+  it.each(['Java 8 Update 381', 'Microsoft Update Health Tools', 'KeePass Password Safe 2.55', 'Google Update Helper'])(
+    'keeps %j',
+    (title) => {
+      expect(classifyTitle(title, rules)).toBeUndefined();
+    },
+  );
+
+  it('skips a rule that does not compile', () => {
+    expect(rules.map((r) => r.id)).toEqual(['kb-article', 'hotfix']);
+  });
+});

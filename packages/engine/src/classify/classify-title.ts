@@ -1,0 +1,30 @@
+import type { IgnoreRule } from '../types.ts';
+
+export interface CompiledIgnoreRule {
+  id: string;
+  reason: string;
+  regex: RegExp;
+}
+
+/** Compiles ignore rules once; a rule whose pattern does not compile is skipped rather than breaking every row. */
+export function compileIgnoreRules(rules: readonly IgnoreRule[]): CompiledIgnoreRule[] {
+  const compiled: CompiledIgnoreRule[] = [];
+  for (const rule of rules) {
+    try {
+      compiled.push({ id: rule.id, reason: rule.reason, regex: new RegExp(rule.pattern, 'i') });
+    } catch {
+      // An invalid pattern in content is a content bug; the content build reports it.
+    }
+  }
+  return compiled;
+}
+
+/**
+ * The first ignore rule the cleaned title matches: updates, hotfixes and KB articles are not software products.
+ *
+ * @example classifyTitle('Security Update for Microsoft Excel 2013 (KB4484119) 32-Bit Edition', rules)
+ *   // { id: 'kb-article', reason: '…' }
+ */
+export function classifyTitle(title: string, rules: readonly CompiledIgnoreRule[]): CompiledIgnoreRule | undefined {
+  return rules.find((rule) => rule.regex.test(title));
+}

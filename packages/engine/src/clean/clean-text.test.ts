@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { cleanText, MAX_FIELD_LENGTH, toKey } from './clean-text.ts';
+
+describe(cleanText.name, () => {
+  it.each([
+    ['  Java(TM) SE Runtime Environment  ', 'Java SE Runtime Environment'],
+    ['Microsoft® Office Professional Plus 2016', 'Microsoft Office Professional Plus 2016'],
+    ['Zoom™ Workplace', 'Zoom Workplace'],
+    ['Ｍｉｃｒｏｓｏｆｔ　Ｅｄｇｅ', 'Microsoft Edge'],
+    ['Notepad++\u0000\u0007 (64-bit)', 'Notepad++ (64-bit)'],
+    ['\ufeffMozilla Firefox', 'Mozilla Firefox'],
+    ['“Adobe Acrobat Reader”', 'Adobe Acrobat Reader'],
+    ["'7-Zip 19.00'", '7-Zip 19.00'],
+    ['Tab\tand\nnewline', 'Tab and newline'],
+    [null, ''],
+    [undefined, ''],
+    ['   ', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(cleanText(input)).toBe(expected);
+  });
+
+  it('caps very long fields', () => {
+    expect(cleanText('a'.repeat(10_000))).toHaveLength(MAX_FIELD_LENGTH);
+  });
+});
+
+describe(toKey.name, () => {
+  it('ignores case, punctuation and spacing', () => {
+    expect(toKey('Notepad++  (64-bit)')).toBe('notepad 64 bit');
+    expect(toKey('Microsoft, Corp.')).toBe(toKey('microsoft corp'));
+    expect(toKey('微信 键盘')).toBe('微信 键盘');
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { catalogFixture } from '../testing/content-fixture.ts';
+import { completeCpe, enrichProduct, findCycle } from './enrich-product.ts';
+
+const lifecycle = (id: string) => catalogFixture.lifecycles.find((l) => l.id === id)!;
+const product = (id: string) => catalogFixture.products.find((p) => p.id === id)!;
+
+describe(findCycle.name, () => {
+  it.each([
+    ['python', '3.12.4', null, '3.12'],
+    ['python', '3.8.10', null, '3.8'],
+    ['python', '3.9.1', null, undefined],
+    ['firefox', '128.0.3', null, '128'],
+    ['mssqlserver', '15.0.2000.5', '2019', '2019'],
+    ['mssqlserver', null, null, undefined],
+  ])('%s %s (release %s) → cycle %s', (id, version, release, cycle) => {
+    expect(findCycle(lifecycle(id), version, release)?.cycle).toBe(cycle);
+  });
+});
+
+describe(enrichProduct.name, () => {
+  it('reports the cycle, licence and identifiers of a supported release', () => {
+    const result = enrichProduct(
+      product('test:python'),
+      lifecycle('python'),
+      catalogFixture.licenses,
+      '3.12.4',
+      null,
+      '2026-11-21',
+    );
+    expect(result).toMatchObject({
+      release_date: '2023-10-02',
+      end_of_support: '2028-10-31',
+      lifecycle_status: 'supported',
+      latest_version: '3.12.11',
+      license: 'PSF-2.0',
+      is_open_source: false,
+      purl: 'pkg:generic/python@3.12.4',
+    });
+  });
+
+  it('reports end of life, and extended support while it lasts', () => {
+    const old = enrichProduct(
+      product('test:firefox'),
+      lifecycle('firefox'),
+      catalogFixture.licenses,
+      '115.2.0',
+      null,
+      '2026-11-21',
+    );
+    expect(old).toMatchObject({
+      lifecycle_status: 'end_of_life',
+      is_open_source: true,
+      cpe: 'cpe:2.3:a:mozilla:firefox:115.2.0:*:*:*:*:*:*:*',
+    });
+    const sql = enrichProduct(
+      product('test:sql-server'),
+      lifecycle('mssqlserver'),
+      catalogFixture.licenses,
+      '15.0.2000.5',
+      '2019',
+      '2026-11-21',
+    );
+    expect(sql).toMatchObject({
+      lifecycle_status: 'extended_support',
+      end_of_extended_support: '2030-01-08',
+      is_open_source: false,
+    });
+  });
+});
+
+describe(completeCpe.name, () => {
+  it('escapes special characters of the version', () => {
+    expect(completeCpe('cpe:2.3:a:vendor:product', '1.0+build:2')).toBe(
+      'cpe:2.3:a:vendor:product:1.0\\+build\\:2:*:*:*:*:*:*:*',
+    );
+  });
+});

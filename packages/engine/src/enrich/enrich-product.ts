@@ -1,0 +1,105 @@
+import type { CatalogProduct, LicenseInfo, LifecycleCycle, LifecycleProduct, LifecycleStatus } from '../types.ts';
+import { numericComponents } from '../version/parse-version.ts';
+
+export interface Enrichment {
+  category: string | null;
+  release_date: string | null;
+  end_of_support: string | null;
+  end_of_extended_support: string | null;
+  lifecycle_status: LifecycleStatus | null;
+  latest_version: string | null;
+  license: string | null;
+  is_open_source: boolean | null;
+  cpe: string | null;
+  purl: string | null;
+}
+
+/**
+ * The release cycle a version belongs to: the cycle whose components are the longest prefix of the version
+ * (`3.12` for `3.12.4`, `8` for `8.0.3810`), else the cycle named by the release year (`2019` for SQL Server 2019).
+ */
+export function findCycle(
+  lifecycle: LifecycleProduct,
+  version: string | null,
+  release: string | null,
+): LifecycleCycle | undefined {
+  const parts = version ? numericComponents(version) : [];
+  let chosen: LifecycleCycle | undefined;
+  let chosenLength = 0;
+  for (const cycle of lifecycle.cycles) {
+    const cycleParts = /^\d+(\.\d+)*$/.test(cycle.cycle) ? cycle.cycle.split('.').map(Number) : [];
+    if (
+      cycleParts.length > chosenLength &&
+      cycleParts.length <= parts.length &&
+      cycleParts.every((n, i) => n === parts[i])
+    ) {
+      chosen = cycle;
+      chosenLength = cycleParts.length;
+    }
+  }
+  if (chosen) return chosen;
+  if (release) return lifecycle.cycles.find((cycle) => cycle.cycle.toLowerCase() === release.toLowerCase());
+  return undefined;
+}
+
+const asDate = (value: string | boolean | undefined): string | null => (typeof value === 'string' ? value : null);
+
+/** Whether a lifecycle end (a date, or true/false) has passed at `today` (YYYY-MM-DD). */
+function hasEnded(value: string | boolean | undefined, today: string): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') return value <= today;
+  return undefined;
+}
+
+export function lifecycleStatus(cycle: LifecycleCycle, today: string): LifecycleStatus {
+  const ended = hasEnded(cycle.eol, today);
+  if (ended === undefined) return 'unknown';
+  if (!ended) return 'supported';
+  return hasEnded(cycle.eoes, today) === false ? 'extended_support' : 'end_of_life';
+}
+
+// CPE 2.3 formatted strings escape these characters in attribute values.
+const CPE_SPECIAL = /[\\!"#$%&'()+,/:;<=>@[\]^`{|}~?*]/g;
+
+/** Completes a CPE 2.3 prefix (`cpe:2.3:a:vendor:product`) with a version. */
+export function completeCpe(prefix: string, version: string | null): string {
+  const parts = prefix.split(':');
+  const head = parts.slice(0, 5);
+  while (head.length < 5) head.push('*');
+  const value = version ? version.replace(/\s+/g, '_').replace(CPE_SPECIAL, (c) => `\\${c}`) : '*';
+  return [...head, value, '*', '*', '*', '*', '*', '*', '*'].join(':');
+}
+
+/**
+ * Facts the catalog knows about a product at a version: lifecycle of its release cycle, licence, identifiers.
+ * `today` decides the lifecycle status and is an input so that results are reproducible.
+ */
+export function enrichProduct(
+  product: CatalogProduct,
+  lifecycle: LifecycleProduct | undefined,
+  licenses: Readonly<Record<string, LicenseInfo>>,
+  version: string | null,
+  release: string | null,
+  today: string,
+): Enrichment {
+  const cycle = lifecycle ? findCycle(lifecycle, version, release) : undefined;
+  const license = product.license ?? null;
+  const knownLicense = license ? licenses[license] : undefined;
+  const isOpenSource =
+    product.isOpenSource ??
+    (knownLicense ? knownLicense.isOsiApproved : license && /^(proprietary|freeware)$/i.test(license) ? false : null);
+  const cpePrefix = product.cpe ?? lifecycle?.cpe;
+  const purlBase = product.purl ?? lifecycle?.purl;
+  return {
+    category: product.category ?? lifecycle?.category ?? null,
+    release_date: cycle?.releaseDate ?? null,
+    end_of_support: cycle ? asDate(cycle.eol) : null,
+    end_of_extended_support: cycle ? asDate(cycle.eoes) : null,
+    lifecycle_status: cycle ? lifecycleStatus(cycle, today) : null,
+    latest_version: cycle?.latest ?? product.latestVersion ?? null,
+    license,
+    is_open_source: isOpenSource,
+    cpe: cpePrefix ? completeCpe(cpePrefix, version) : null,
+    purl: purlBase ? (version ? `${purlBase}@${encodeURIComponent(version)}` : purlBase) : null,
+  };
+}

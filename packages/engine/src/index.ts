@@ -1,0 +1,20 @@
+export { OUTPUT_COLUMNS } from './types.ts';
+export type * from './types.ts';
+export { cleanText, toKey } from './clean/clean-text.ts';
+export { buildCatalogIndex, compileTemplate } from './match/build-catalog-index.ts';
+export type { CatalogIndex, BuildCatalogIndexOptions } from './match/build-catalog-index.ts';
+export { matchCatalog, suggestCandidates, MATCH_SCORES, FUZZY_ACCEPT } from './match/match-catalog.ts';
+export { createNormalizer } from './normalize/create-normalizer.ts';
+export type {
+  Normalizer,
+  NormalizerOptions,
+  NormalizerStats,
+  UserRuleLookup,
+  UserRuleValues,
+  DataMappings,
+} from './normalize/create-normalizer.ts';
+export { parseTitle, compileTitleDictionaries } from './title/parse-title.ts';
+export { parseVersion, chooseVersion } from './version/parse-version.ts';
+export { prepareLegalSuffixes, stripLegalSuffixes } from './publisher/legal-suffixes.ts';
+export { resolvePublisher } from './publisher/resolve-publisher.ts';
+export { enrichProduct, findCycle, completeCpe } from './enrich/enrich-product.ts';

@@ -1,0 +1,165 @@
+import { cleanText, toKey } from '../clean/clean-text.ts';
+import { compileIgnoreRules, type CompiledIgnoreRule } from '../classify/classify-title.ts';
+import { prepareLegalSuffixes, stripLegalSuffixes, type LegalSuffixMatcher } from '../publisher/legal-suffixes.ts';
+import { compileTitleDictionaries, parseTitle, type TitleDictionaries } from '../title/parse-title.ts';
+import type {
+  CatalogContent,
+  CatalogProduct,
+  CatalogPublisher,
+  ContentPack,
+  LifecycleProduct,
+  ModelContent,
+} from '../types.ts';
+import { trigrams } from './similarity.ts';
+
+export interface IndexedProduct {
+  product: CatalogProduct;
+  publisher: CatalogPublisher | undefined;
+  /** Key of the product name. */
+  nameKey: string;
+  nameGrams: Set<string>;
+}
+
+export interface CompiledTemplate {
+  regex: RegExp;
+  product: number;
+}
+
+/** Everything the normalizer looks up, prepared once per content pack (and per customer catalog). */
+export interface CatalogIndex {
+  model: ModelContent;
+  catalog: CatalogContent;
+  dictionaries: TitleDictionaries;
+  ignoreRules: CompiledIgnoreRule[];
+  legalSuffixes: LegalSuffixMatcher;
+  placeholderKeys: Set<string>;
+  publisherById: Map<string, CatalogPublisher>;
+  /** Publisher keys (name and aliases, with and without legal suffix) → publisher. */
+  publisherByKey: Map<string, CatalogPublisher>;
+  products: IndexedProduct[];
+  /** Key of a whole raw title known to mean a product (an Add/Remove Programs display name) → products. */
+  byTitleKey: Map<string, number[]>;
+  /** Key of a product name, or of an alias's parsed name → products. */
+  byNameKey: Map<string, number[]>;
+  /** Templates by the key of their first literal word; templates starting with a wildcard are in `''`. */
+  templatesByFirstWord: Map<string, CompiledTemplate[]>;
+  productsByPublisher: Map<string, number[]>;
+  /** Name words (not numbers, not very common words) → products, for fuzzy candidates across publishers. */
+  byWord: Map<string, number[]>;
+  /** Name trigrams → products, to suggest candidates for misspelt titles. */
+  byTrigram: Map<string, number[]>;
+  lifecycleById: Map<string, LifecycleProduct>;
+}
+
+export interface BuildCatalogIndexOptions {
+  /** Leaves products out of the index (the evaluation's "unseen" mode drops the families it tests). */
+  excludeProduct?: (product: CatalogProduct) => boolean;
+  /** A company's own catalog entries; they win over the content pack's on equal keys. */
+  extraProducts?: readonly CatalogProduct[];
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) {
+    if (!list.includes(value)) list.push(value);
+  } else map.set(key, [value]);
+}
+
+const escapeRegex = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/** A glob over titles (`Mozilla Firefox*`, `Java * Update *`) as a case-insensitive regular expression. */
+export function compileTemplate(glob: string): RegExp {
+  const body = escapeRegex(glob.trim()).replace(/\*/g, '.*');
+  return new RegExp(`^${body}$`, 'i');
+}
+
+/** Words too common in product names to find candidates by (they would pull in thousands). */
+const COMMON_WORDS = new Set(['microsoft', 'the', 'for', 'and', 'of', 'software', 'tool', 'tools', 'app', 'client']);
+
+/**
+ * Prepares a content pack for matching: compiled dictionaries and rules, and lookup tables from names, aliases,
+ * templates and words to products. Build it once and share it; it is read-only afterwards.
+ *
+ * @example const index = buildCatalogIndex(pack); const normalizer = createNormalizer(index);
+ */
+export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexOptions = {}): CatalogIndex {
+  const { model, catalog } = pack;
+  const dictionaries = compileTitleDictionaries(model);
+  const legalSuffixes = prepareLegalSuffixes(model.legalSuffixes);
+  const publisherById = new Map(catalog.publishers.map((p) => [p.id, p]));
+  const publisherByKey = new Map<string, CatalogPublisher>();
+  for (const publisher of catalog.publishers) {
+    for (const spelling of [publisher.name, ...publisher.aliases]) {
+      const cleaned = cleanText(spelling);
+      for (const key of [toKey(cleaned), toKey(stripLegalSuffixes(cleaned, legalSuffixes))]) {
+        // The first publisher to claim a spelling keeps it: authored publishers come first in the pack.
+        if (key && !publisherByKey.has(key)) publisherByKey.set(key, publisher);
+      }
+    }
+  }
+
+  const sourceProducts = [...(options.extraProducts ?? []), ...catalog.products].filter(
+    (product) => !options.excludeProduct?.(product),
+  );
+  const products: IndexedProduct[] = [];
+  const byTitleKey = new Map<string, number[]>();
+  const byNameKey = new Map<string, number[]>();
+  const templatesByFirstWord = new Map<string, CompiledTemplate[]>();
+  const productsByPublisher = new Map<string, number[]>();
+  const byWord = new Map<string, number[]>();
+  const byTrigram = new Map<string, number[]>();
+
+  for (const product of sourceProducts) {
+    const index = products.length;
+    const publisher = publisherById.get(product.publisherId);
+    const nameKey = toKey(parseTitle(cleanText(product.name), dictionaries).name) || toKey(product.name);
+    if (!nameKey) continue;
+    const nameGrams = trigrams(nameKey);
+    products.push({ product, publisher, nameKey, nameGrams });
+    for (const gram of nameGrams) push(byTrigram, gram, index);
+    push(productsByPublisher, product.publisherId, index);
+
+    const nameKeys = new Set([nameKey, toKey(product.name)]);
+    // "Mozilla Firefox" is also found as "Firefox", and "Rider" (by JetBrains) as "JetBrains Rider".
+    const publisherKey = publisher ? toKey(publisher.name) : '';
+    if (publisherKey) {
+      if (nameKey.startsWith(`${publisherKey} `)) nameKeys.add(nameKey.slice(publisherKey.length + 1));
+      else nameKeys.add(`${publisherKey} ${nameKey}`);
+    }
+    for (const alias of product.aliases) {
+      const cleaned = cleanText(alias);
+      push(byTitleKey, toKey(cleaned), index);
+      const aliasName = toKey(parseTitle(cleaned, dictionaries).name);
+      if (aliasName) nameKeys.add(aliasName);
+    }
+    for (const key of nameKeys) if (key) push(byNameKey, key, index);
+
+    for (const glob of product.templates ?? []) {
+      const firstWord = /^[^*]*?([\p{L}\p{N}][\p{L}\p{N}+.#-]*)/u.exec(glob);
+      const bucket = glob.trimStart().startsWith('*') || !firstWord ? '' : toKey(firstWord[1]!).split(' ')[0]!;
+      push(templatesByFirstWord, bucket, { regex: compileTemplate(glob), product: index });
+    }
+    for (const word of new Set(nameKey.split(' '))) {
+      if (word.length >= 2 && !/^\d+$/.test(word) && !COMMON_WORDS.has(word)) push(byWord, word, index);
+    }
+  }
+
+  return {
+    model,
+    catalog,
+    dictionaries,
+    ignoreRules: compileIgnoreRules(model.ignoreRules),
+    legalSuffixes,
+    placeholderKeys: new Set(model.publisherPlaceholders.map((p) => toKey(p)).filter(Boolean)),
+    publisherById,
+    publisherByKey,
+    products,
+    byTitleKey,
+    byNameKey,
+    templatesByFirstWord,
+    productsByPublisher,
+    byWord,
+    byTrigram,
+    lifecycleById: new Map(catalog.lifecycles.map((l) => [l.id, l])),
+  };
+}

@@ -1,0 +1,179 @@
+import { toKey } from '../clean/clean-text.ts';
+import type { MatchCandidate } from '../types.ts';
+import type { CatalogIndex } from './build-catalog-index.ts';
+import { nameSimilarity, numberTokens, trigrams } from './similarity.ts';
+
+export type MatchKind = 'alias' | 'exact' | 'template' | 'fuzzy';
+
+export interface CatalogMatch {
+  product: number;
+  kind: MatchKind;
+  /** In [0, 1]; see MATCH_SCORES. */
+  score: number;
+  reasons: string[];
+}
+
+export interface MatchQuery {
+  /** The cleaned title as a whole. */
+  title: string;
+  /** The parsed product name (title without version, architecture, …). */
+  name: string;
+  /** The row's publisher, when it is known to the catalog. */
+  publisherId: string | undefined;
+  /** The version's major component, to prefer 'JDK 17' for version 17.0.8. */
+  major: string | null;
+}
+
+/**
+ * Scores by how a match was found. A publisher that contradicts the product's costs CONFLICT_PENALTY: the same
+ * title from another publisher is usually another product.
+ */
+export const MATCH_SCORES = { alias: 1, exact: 0.96, template: 0.9 } as const;
+const CONFLICT_PENALTY = 0.25;
+/** Fuzzy matches are accepted from this score when the publisher agrees, and never across publishers. */
+export const FUZZY_ACCEPT = 0.82;
+const FUZZY_CANDIDATE_FLOOR = 0.35;
+const MAX_CANDIDATES = 5;
+/** A word in more products than this is too common to gather fuzzy candidates by. */
+const MAX_WORD_FANOUT = 400;
+
+function publisherScore(index: CatalogIndex, product: number, publisherId: string | undefined): number {
+  if (!publisherId) return 0;
+  return index.products[product]!.product.publisherId === publisherId ? 0 : -CONFLICT_PENALTY;
+}
+
+/** Breaks ties between same-named products by the number in their name: 'JDK 17' for version 17.0.8. */
+function majorBonus(index: CatalogIndex, product: number, major: string | null): number {
+  return major && numberTokens(index.products[product]!.nameKey).includes(major) ? 0.01 : 0;
+}
+
+function best(
+  index: CatalogIndex,
+  products: readonly number[] | undefined,
+  kind: MatchKind,
+  base: number,
+  query: MatchQuery,
+  reason: string,
+): CatalogMatch | undefined {
+  if (!products?.length) return undefined;
+  let chosen: CatalogMatch | undefined;
+  for (const product of products) {
+    const score = base + publisherScore(index, product, query.publisherId) + majorBonus(index, product, query.major);
+    if (!chosen || score > chosen.score) chosen = { product, kind, score: Math.min(1, score), reasons: [reason] };
+  }
+  if (chosen && publisherScore(index, chosen.product, query.publisherId) < 0) {
+    chosen.reasons.push('the row names another publisher');
+  }
+  return chosen;
+}
+
+function matchTemplate(index: CatalogIndex, query: MatchQuery): CatalogMatch | undefined {
+  const firstWord = toKey(query.title).split(' ')[0] ?? '';
+  const templates = [
+    ...(index.templatesByFirstWord.get(firstWord) ?? []),
+    ...(index.templatesByFirstWord.get('') ?? []),
+  ];
+  const products = templates.filter((t) => t.regex.test(query.title)).map((t) => t.product);
+  return best(index, products, 'template', MATCH_SCORES.template, query, 'title fits a catalog template');
+}
+
+/** A trigram in more products than this says little about which one is meant. */
+const MAX_TRIGRAM_FANOUT = 2_000;
+/** Products sharing the most trigrams with the query are scored in full; the rest are not worth it. */
+const TRIGRAM_SHORTLIST = 60;
+
+function scoreCandidates(
+  index: CatalogIndex,
+  query: MatchQuery,
+  nameKey: string,
+  pool: Iterable<number>,
+): CatalogMatch[] {
+  const grams = trigrams(nameKey);
+  const scored: CatalogMatch[] = [];
+  for (const product of pool) {
+    const entry = index.products[product]!;
+    const similarity = nameSimilarity(nameKey, entry.nameKey, grams, entry.nameGrams);
+    if (similarity < FUZZY_CANDIDATE_FLOOR) continue;
+    const score =
+      similarity + publisherScore(index, product, query.publisherId) + majorBonus(index, product, query.major);
+    scored.push({
+      product,
+      kind: 'fuzzy',
+      score: Math.max(0, Math.min(1, score)),
+      reasons: [`name similarity ${similarity.toFixed(2)}`],
+    });
+  }
+  // Highest score first; on equal scores the shorter name, which is usually the base product.
+  scored.sort(
+    (a, b) =>
+      b.score - a.score || index.products[a.product]!.nameKey.length - index.products[b.product]!.nameKey.length,
+  );
+  return scored.slice(0, MAX_CANDIDATES);
+}
+
+/**
+ * Catalog products a person might have meant, best first: products sharing many name trigrams or a distinctive
+ * word, and the publisher's own. Slower than matching, so only rows that need suggestions pay for it.
+ */
+export function suggestCandidates(index: CatalogIndex, query: MatchQuery): MatchCandidate[] {
+  const nameKey = toKey(query.name);
+  if (!nameKey) return [];
+  const shared = new Map<number, number>();
+  for (const gram of trigrams(nameKey)) {
+    const products = index.byTrigram.get(gram);
+    if (!products || products.length > MAX_TRIGRAM_FANOUT) continue;
+    for (const p of products) shared.set(p, (shared.get(p) ?? 0) + 1);
+  }
+  const pool = new Set(
+    [...shared.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TRIGRAM_SHORTLIST)
+      .map(([p]) => p),
+  );
+  for (const word of nameKey.split(' ')) {
+    const products = index.byWord.get(word);
+    if (products && products.length <= MAX_WORD_FANOUT) for (const p of products) pool.add(p);
+  }
+  if (query.publisherId) for (const p of index.productsByPublisher.get(query.publisherId) ?? []) pool.add(p);
+  return scoreCandidates(index, query, nameKey, pool).map((c) => toCandidate(index, c));
+}
+
+function toCandidate(index: CatalogIndex, match: CatalogMatch): MatchCandidate {
+  const entry = index.products[match.product]!;
+  return {
+    catalogId: entry.product.id,
+    publisher: entry.publisher?.name ?? entry.product.publisherId,
+    name: entry.product.name,
+    score: Math.round(match.score * 100) / 100,
+    reasons: match.reasons,
+  };
+}
+
+/**
+ * Finds the catalog product of a row: the whole title as a known alias, then the parsed name, then templates, then
+ * fuzzy similarity within the row's publisher. The first stage that finds a product with an agreeing (or unknown)
+ * publisher decides; a weaker find is returned only if nothing better exists and it clears the acceptance bar.
+ */
+export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMatch | undefined {
+  const nameKey = toKey(query.name);
+  const staged = [
+    () =>
+      best(
+        index,
+        index.byTitleKey.get(toKey(query.title)),
+        'alias',
+        MATCH_SCORES.alias,
+        query,
+        'title is a known alias',
+      ),
+    () => best(index, index.byNameKey.get(nameKey), 'exact', MATCH_SCORES.exact, query, 'name equals a catalog name'),
+    () => matchTemplate(index, query),
+  ];
+  for (const stage of staged) {
+    const found = stage();
+    if (found && found.score >= MATCH_SCORES.template - 0.01) return found;
+  }
+  if (!query.publisherId || !nameKey) return undefined;
+  const [top] = scoreCandidates(index, query, nameKey, index.productsByPublisher.get(query.publisherId) ?? []);
+  return top && top.score >= FUZZY_ACCEPT ? top : undefined;
+}

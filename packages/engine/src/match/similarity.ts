@@ -1,0 +1,38 @@
+/** Character trigrams of a key, padded so that short words still have some: 'git' → ' gi', 'git', 'it '. */
+export function trigrams(key: string): Set<string> {
+  const padded = ` ${key} `;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
+  return grams;
+}
+
+/** Sørensen–Dice over trigram sets, in [0, 1]. */
+export function diceCoefficient(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const gram of small) if (large.has(gram)) shared++;
+  return (2 * shared) / (a.size + b.size);
+}
+
+const NUMBER_TOKEN = /^\d+$/;
+
+/** The number words of a key ('visual c 2013 redistributable' → ['2013']). */
+export function numberTokens(key: string): string[] {
+  return key.split(' ').filter((word) => NUMBER_TOKEN.test(word));
+}
+
+/**
+ * How alike two name keys are, in [0, 1]. Trigram Dice, except that names carrying different numbers
+ * ('Visual C++ 2013' and 'Visual C++ 2015', 'JDK 11' and 'JDK 17') are different products however alike the
+ * letters are, so their score is halved.
+ *
+ * @example nameSimilarity('notepad plus plus', 'notepad') // ≈ 0.5
+ */
+export function nameSimilarity(a: string, b: string, aGrams = trigrams(a), bGrams = trigrams(b)): number {
+  const score = diceCoefficient(aGrams, bGrams);
+  const aNumbers = numberTokens(a);
+  const bNumbers = numberTokens(b);
+  if (aNumbers.length && bNumbers.length && !aNumbers.some((n) => bNumbers.includes(n))) return score / 2;
+  return score;
+}

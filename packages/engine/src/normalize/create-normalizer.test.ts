@@ -1,0 +1,239 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../match/build-catalog-index.ts';
+import { contentFixture } from '../testing/content-fixture.ts';
+import type { RawRow } from '../types.ts';
+import { createNormalizer } from './create-normalizer.ts';
+
+const index = buildCatalogIndex(contentFixture);
+const today = '2026-11-21';
+const normalize = (row: RawRow) => createNormalizer(index, { today }).normalize(row);
+
+describe(createNormalizer.name, () => {
+  it.each([
+    [
+      { publisher: 'Mozilla', title: 'Mozilla Firefox (x64 en-US)', version: '128.0.3' },
+      {
+        status: 'normalized',
+        publisher: 'Mozilla',
+        name: 'Mozilla Firefox',
+        version: '128.0.3',
+        architecture: 'x64',
+        language: 'en-US',
+        matched_by: 'alias',
+        catalog_id: 'test:firefox',
+        major: '128',
+        end_of_support: '2025-09-16',
+        lifecycle_status: 'end_of_life',
+        license: 'MPL-2.0',
+        is_open_source: true,
+        cpe: 'cpe:2.3:a:mozilla:firefox:128.0.3:*:*:*:*:*:*:*',
+      },
+    ],
+    [
+      { publisher: 'Python Software Foundation', title: 'Python 3.12.0 (64-bit)', version: '3.12.150.0' },
+      { status: 'normalized', name: 'Python', version: '3.12.0', matched_by: 'exact', lifecycle_status: 'supported' },
+    ],
+    [
+      {
+        publisher: 'Microsoft Corporation',
+        title: 'Microsoft SQL Server Management Studio - 18.12',
+        version: '15.0.18420.0',
+      },
+      {
+        status: 'normalized',
+        publisher: 'Microsoft',
+        name: 'SQL Server Management Studio',
+        version: '18.12',
+        major: '18',
+        minor: '12',
+        matched_by: 'exact',
+      },
+    ],
+    [
+      { publisher: '', title: 'Microsoft SQL Server 2019 (64-bit)', version: '15.0.2000.5' },
+      {
+        status: 'normalized',
+        publisher: 'Microsoft',
+        name: 'Microsoft SQL Server',
+        release: '2019',
+        architecture: 'x64',
+        lifecycle_status: 'extended_support',
+      },
+    ],
+    [
+      { publisher: 'Unknown', title: 'Microsoft SQL Server 2019 (64-bit)', version: '15.0.2000.5' },
+      {
+        status: 'normalized',
+        publisher: 'Microsoft',
+        matched_by: 'template',
+        sources: expect.objectContaining({ publisher: 'publisher_inferred' }),
+      },
+    ],
+    [
+      { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker 4.2 (x64)', version: '4.2.0.17' },
+      {
+        status: 'normalized',
+        publisher: 'Contoso',
+        name: 'Contoso Expense Tracker',
+        version: '4.2.0.17',
+        matched_by: 'title_parse',
+        catalog_id: null,
+      },
+    ],
+    [
+      {
+        publisher: 'Microsoft Corporation',
+        title: 'Security Update for Microsoft Excel 2013 (KB4484119) 32-Bit Edition',
+        version: '',
+      },
+      { status: 'ignored', reason: 'Windows update identified by a KB article number.' },
+    ],
+    [
+      { publisher: 'Mozilla', title: '   ', version: '1.0' },
+      { status: 'error', reason: 'The row has no title.' },
+    ],
+    [{ publisher: '', title: 'Contoso Tool', version: '1.0' }, { status: 'error' }],
+    [{ publisher: 'Default Company Name', title: 'Contoso Tool', version: '1.0' }, { status: 'matchfix' }],
+    [{ publisher: 'Contoso', title: '{6F1B2C3D-1111-2222-3333-444455556666}', version: '' }, { status: 'matchfix' }],
+  ])('%j', (raw, expected) => {
+    expect(normalize(raw)).toMatchObject(expected);
+  });
+
+  it('records the stage that set every value', () => {
+    const row = normalize({
+      publisher: 'Python Software Foundation',
+      title: 'Python 3.12.0 (64-bit)',
+      version: '3.12.150.0',
+    });
+    const filled = Object.entries(row).filter(
+      ([key, value]) =>
+        value !== null &&
+        !['sources', 'candidates', 'publisher_aliases', 'status', 'confidence', 'matched_by', 'reason'].includes(key) &&
+        !key.startsWith('raw_'),
+    );
+    for (const [key] of filled) expect(row.sources, key).toHaveProperty(key);
+    expect(row.sources.version).toBe('version_marketing');
+  });
+
+  it('offers catalog candidates for a row it cannot place', () => {
+    const row = normalize({ publisher: 'Unknown', title: 'Firefx', version: '1' });
+    expect(row.status).toBe('matchfix');
+    expect(row.candidates[0]).toMatchObject({ catalogId: 'test:firefox', name: 'Mozilla Firefox' });
+  });
+
+  it('normalizes each distinct raw row once', () => {
+    const normalizer = createNormalizer(index, { today });
+    const row = { publisher: 'Mozilla', title: 'Mozilla Firefox', version: '128.0' };
+    const first = normalizer.normalize(row);
+    expect(normalizer.normalize({ ...row })).toBe(first);
+    expect(normalizer.stats()).toEqual({ rows: 2, distinct: 1 });
+  });
+
+  it('applies a user rule for the exact raw row, and data mappings to the result', () => {
+    const normalizer = createNormalizer(index, {
+      today,
+      userRules: (raw) =>
+        raw.title === 'In-house Tool' ? { publisher: 'Contoso', name: 'Expense Tracker', version: '2.0' } : undefined,
+      dataMappings: { publisher: new Map([['Mozilla', 'Mozilla Foundation (licensed)']]) },
+    });
+    expect(normalizer.normalize({ publisher: 'x', title: 'In-house Tool', version: '' })).toMatchObject({
+      status: 'normalized',
+      matched_by: 'user_rule',
+      name: 'Expense Tracker',
+      confidence: 1,
+      sources: { publisher: 'user_rule', name: 'user_rule', version: 'user_rule' },
+    });
+    expect(normalizer.normalize({ publisher: 'Mozilla', title: 'Mozilla Firefox', version: '1' })).toMatchObject({
+      publisher: 'Mozilla Foundation (licensed)',
+      sources: expect.objectContaining({ publisher: 'data_mapping' }),
+    });
+  });
+
+  it('normalizes publisher jobs to the catalog publisher with its aliases and website', () => {
+    const normalizer = createNormalizer(index, { jobType: 'publisher' });
+    expect(normalizer.normalize({ publisher: 'Microsoft Corp.' })).toMatchObject({
+      status: 'normalized',
+      publisher: 'Microsoft',
+      publisher_website: 'https://www.microsoft.com',
+      publisher_aliases: ['Microsoft Corporation', 'Microsoft Corp.'],
+    });
+    expect(normalizer.normalize({ publisher: 'Contoso GmbH' })).toMatchObject({
+      status: 'normalized',
+      publisher: 'Contoso',
+    });
+    expect(normalizer.normalize({ publisher: ' ' })).toMatchObject({ status: 'error' });
+  });
+});
+
+describe('normalize properties', () => {
+  const text = fc.oneof(
+    fc.string({ maxLength: 60 }),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.constantFrom(
+      '',
+      ' ',
+      "=cmd|' /C calc'!A0",
+      'Microsoft Corporation',
+      'Python 3.12.0 (64-bit)',
+      '(x64)',
+      'KB5034441',
+      '\u0000\u0007',
+      'v',
+      '-',
+    ),
+  );
+  const rawRow = fc.record({
+    publisher: fc.option(text, { nil: undefined }),
+    title: fc.option(text, { nil: undefined }),
+    version: fc.option(text, { nil: undefined }),
+  });
+
+  it('never throws, never mutates its input, and yields one row carrying the raw values', () => {
+    fc.assert(
+      fc.property(rawRow, fc.constantFrom<'title' | 'publisher'>('title', 'publisher'), (raw, jobType) => {
+        const before = JSON.stringify(raw);
+        const row = createNormalizer(index, { today, jobType }).normalize(raw);
+        expect(JSON.stringify(raw)).toBe(before);
+        expect(row.raw_title).toBe(raw.title ?? '');
+        expect(['normalized', 'matchfix', 'ignored', 'error']).toContain(row.status);
+        expect(row.confidence).toBeGreaterThanOrEqual(0);
+        expect(row.confidence).toBeLessThanOrEqual(1);
+        expect(row.reason).not.toBe('The engine could not process this row.');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is stable when fed its own output', () => {
+    const words = fc.constantFrom(
+      'Contoso',
+      'Mozilla',
+      'Firefox',
+      'Expense',
+      'Tracker',
+      'Pro',
+      '2019',
+      'Suite',
+      'x64',
+      'Beta',
+    );
+    const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
+    const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));
+    const publisher = fc.constantFrom('Mozilla', 'Contoso Ltd.', 'Microsoft Corporation', 'Python Software Foundation');
+    fc.assert(
+      fc.property(publisher, title, version, (p, t, v) => {
+        const normalizer = createNormalizer(index, { today });
+        const first = normalizer.normalize({ publisher: p, title: t, version: v });
+        fc.pre(first.status === 'normalized');
+        const second = normalizer.normalize({ publisher: first.publisher, title: first.name, version: first.version });
+        expect({ publisher: second.publisher, name: second.name, version: second.version }).toEqual({
+          publisher: first.publisher,
+          name: first.name,
+          version: first.version,
+        });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,358 @@
+import { classifyTitle } from '../classify/classify-title.ts';
+import { cleanText, toKey } from '../clean/clean-text.ts';
+import { enrichProduct } from '../enrich/enrich-product.ts';
+import type { CatalogIndex } from '../match/build-catalog-index.ts';
+import { matchCatalog, suggestCandidates, type CatalogMatch } from '../match/match-catalog.ts';
+import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
+import { parseTitle } from '../title/parse-title.ts';
+import type {
+  FieldSource,
+  JobType,
+  MatchedBy,
+  NormalizedField,
+  NormalizedRow,
+  OutputColumn,
+  RawRow,
+} from '../types.ts';
+import { chooseVersion, parseVersion } from '../version/parse-version.ts';
+
+/** The normalized values a customer's rule sets for one exact raw row (personalization issue). */
+export type UserRuleValues = Partial<Record<NormalizedField, string | null>>;
+
+/** Finds the rule for an exact raw publisher/title/version, as cleaned text. */
+export type UserRuleLookup = (raw: { publisher: string; title: string; version: string }) => UserRuleValues | undefined;
+
+/** field → normalized value → the customer's wording (e.g. publisher "International Business Machines" → "IBM"). */
+export type DataMappings = Partial<Record<NormalizedField, ReadonlyMap<string, string>>>;
+
+export interface NormalizerOptions {
+  jobType?: JobType;
+  userRules?: UserRuleLookup;
+  dataMappings?: DataMappings;
+  /** The day lifecycle statuses are judged at, `YYYY-MM-DD`; today when omitted. */
+  today?: string;
+  /** Distinct raw rows kept in the cache; the cache is emptied when it is full. */
+  cacheLimit?: number;
+}
+
+export interface NormalizerStats {
+  rows: number;
+  distinct: number;
+}
+
+export interface Normalizer {
+  /** One output row for one input row. The result is frozen and may be shared by identical raw rows. */
+  normalize(row: RawRow): NormalizedRow;
+  stats(): NormalizerStats;
+}
+
+/** Rows whose name is no product name: only digits and punctuation, a GUID, or a single character. */
+const IMPLAUSIBLE_NAME = /^(?:[\d\W_]*|\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?|.)$/iu;
+
+const CONFIDENCE: Record<MatchedBy, number> = {
+  user_rule: 1,
+  exact: 0.95,
+  alias: 0.99,
+  template: 0.9,
+  fuzzy: 0.85,
+  title_parse: 0.6,
+  publisher: 0.9,
+  user_catalog: 0.97,
+  data_mapping: 1,
+  none: 0,
+};
+
+const MATCHED_BY: Record<CatalogMatch['kind'], MatchedBy> = {
+  alias: 'alias',
+  exact: 'exact',
+  template: 'template',
+  fuzzy: 'fuzzy',
+};
+const MATCH_SOURCE: Record<CatalogMatch['kind'], FieldSource> = {
+  alias: 'catalog_alias',
+  exact: 'catalog_exact',
+  template: 'catalog_template',
+  fuzzy: 'catalog_fuzzy',
+};
+
+function emptyRow(raw: RawRow): NormalizedRow {
+  return {
+    raw_publisher: raw.publisher ?? '',
+    raw_title: raw.title ?? '',
+    raw_version: raw.version ?? '',
+    status: 'error',
+    publisher: null,
+    name: null,
+    version: null,
+    major: null,
+    minor: null,
+    patch: null,
+    build: null,
+    release: null,
+    edition: null,
+    servicepack: null,
+    architecture: null,
+    language: null,
+    category: null,
+    catalog_id: null,
+    confidence: 0,
+    matched_by: 'none',
+    release_date: null,
+    end_of_support: null,
+    end_of_extended_support: null,
+    lifecycle_status: null,
+    latest_version: null,
+    license: null,
+    is_open_source: null,
+    cpe: null,
+    purl: null,
+    reason: null,
+    sources: {},
+    candidates: [],
+    publisher_website: null,
+    publisher_aliases: [],
+  };
+}
+
+/** Sets a field and records what set it. */
+function set(row: NormalizedRow, field: OutputColumn, value: string | null, source: FieldSource): void {
+  if (value === null || value === '') return;
+  (row as unknown as Record<string, unknown>)[field] = value;
+  row.sources[field] = source;
+}
+
+/** "JetBrains JetBrains Rider" → "JetBrains Rider": a publisher name written twice in front goes once. */
+function dropRepeatedPublisher(name: string, publisherName: string | null): string {
+  if (!publisherName) return name;
+  const key = toKey(publisherName);
+  const words = name.split(' ');
+  const prefixLength = publisherName.split(' ').length;
+  const first = toKey(words.slice(0, prefixLength).join(' '));
+  const second = toKey(words.slice(prefixLength, prefixLength * 2).join(' '));
+  return first === key && second === key ? words.slice(prefixLength).join(' ') : name;
+}
+
+function applyDataMappings(row: NormalizedRow, mappings: DataMappings | undefined): void {
+  if (!mappings) return;
+  for (const [field, mapping] of Object.entries(mappings) as [NormalizedField, ReadonlyMap<string, string>][]) {
+    const current = row[field];
+    const custom = current !== null ? mapping.get(current) : undefined;
+    if (custom !== undefined) set(row, field, custom, 'data_mapping');
+  }
+}
+
+function deepFreeze(row: NormalizedRow): NormalizedRow {
+  Object.freeze(row.sources);
+  for (const candidate of row.candidates) Object.freeze(candidate);
+  Object.freeze(row.candidates);
+  Object.freeze(row.publisher_aliases);
+  return Object.freeze(row);
+}
+
+/**
+ * Builds the per-job normalizer: clean → classify → user rules → publisher → title → version → catalog match →
+ * enrichment → data mappings. Identical raw rows are normalized once (inventories repeat the same titles on
+ * thousands of machines).
+ *
+ * @example
+ * const normalizer = createNormalizer(buildCatalogIndex(pack));
+ * normalizer.normalize({ publisher: 'Python Software Foundation', title: 'Python 3.12.0 (64-bit)', version: '3.12.150.0' });
+ * // { status: 'normalized', publisher: 'Python Software Foundation', name: 'Python', version: '3.12.0', … }
+ */
+export function createNormalizer(index: CatalogIndex, options: NormalizerOptions = {}): Normalizer {
+  const jobType = options.jobType ?? 'title';
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const cacheLimit = options.cacheLimit ?? 500_000;
+  const cache = new Map<string, NormalizedRow>();
+  let rows = 0;
+  let distinct = 0;
+
+  function normalizePublisherRow(raw: RawRow, row: NormalizedRow): void {
+    const resolved = resolvePublisher(index, cleanText(raw.publisher));
+    if (!resolved) {
+      row.reason = 'The row has no publisher.';
+      return;
+    }
+    if (resolved.isPlaceholder) {
+      row.status = 'matchfix';
+      row.reason = `"${resolved.name}" is a placeholder, not a publisher name.`;
+      return;
+    }
+    set(row, 'publisher', resolved.name, resolved.source);
+    row.status = 'normalized';
+    row.matched_by = resolved.publisher ? 'publisher' : 'title_parse';
+    row.confidence = resolved.publisher ? CONFIDENCE.publisher : 0.6;
+    row.publisher_website = resolved.publisher?.website ?? null;
+    row.publisher_aliases = resolved.publisher ? [...resolved.publisher.aliases] : [];
+    row.reason = resolved.publisher
+      ? 'Publisher known to the catalog.'
+      : 'Publisher not in the catalog; legal suffix removed.';
+  }
+
+  function normalizeTitleRow(raw: RawRow, row: NormalizedRow): void {
+    const title = cleanText(raw.title);
+    const publisherText = cleanText(raw.publisher);
+    const versionText = cleanText(raw.version);
+    if (!title) {
+      row.reason = 'The row has no title.';
+      return;
+    }
+    const ignoreRule = classifyTitle(title, index.ignoreRules);
+    if (ignoreRule) {
+      row.status = 'ignored';
+      row.reason = ignoreRule.reason;
+      row.matched_by = 'none';
+      row.confidence = 0.95;
+      return;
+    }
+
+    const rule = options.userRules?.({ publisher: publisherText, title, version: versionText });
+    if (rule) {
+      for (const [field, value] of Object.entries(rule) as [NormalizedField, string | null][]) {
+        set(row, field, value, 'user_rule');
+      }
+      row.status = 'normalized';
+      row.matched_by = 'user_rule';
+      row.confidence = CONFIDENCE.user_rule;
+      row.reason = 'Matched a rule of your company.';
+      return;
+    }
+
+    const parsed = parseTitle(title, index.dictionaries);
+    let publisher: ResolvedPublisher | undefined = resolvePublisher(index, publisherText);
+    const rawVersion = parseVersion(versionText).version;
+    const firstChoice = chooseVersion(rawVersion, parsed.version);
+    const query = {
+      title,
+      name: parsed.name,
+      publisherId: publisher?.publisher?.id,
+      major: parseVersion(firstChoice.version).major,
+    };
+    const match = matchCatalog(index, query);
+    const candidates = () => suggestCandidates(index, query);
+    const product = match ? index.products[match.product] : undefined;
+
+    // A blank or placeholder publisher is taken from the matched product, or from the title's first words.
+    if (!publisher || publisher.isPlaceholder) {
+      const inferred = product?.publisher ?? resolvePublisher(index, '', title)?.publisher;
+      if (inferred)
+        publisher = { name: inferred.name, publisher: inferred, source: 'publisher_inferred', isPlaceholder: false };
+    }
+    if (product?.publisher && publisher?.publisher?.id !== product.publisher.id && match?.kind !== 'fuzzy') {
+      // The catalog knows who makes the product; a reseller or a misspelt publisher gives way.
+      publisher = {
+        name: product.publisher.name,
+        publisher: product.publisher,
+        source: MATCH_SOURCE[match!.kind],
+        isPlaceholder: false,
+      };
+    }
+    if (!publisher) {
+      row.status = 'error';
+      row.reason = 'The row has no publisher, and none could be inferred from the title.';
+      row.candidates = candidates();
+      return;
+    }
+    if (publisher.isPlaceholder) {
+      row.status = 'matchfix';
+      row.reason = `"${publisher.name}" is a placeholder, not a publisher name, and the title did not reveal one.`;
+      row.candidates = candidates();
+      return;
+    }
+
+    const version = chooseVersion(rawVersion, parsed.version, product?.product.versionMap);
+    const parts = parseVersion(version.version);
+    set(row, 'publisher', publisher.name, publisher.source);
+    set(
+      row,
+      'version',
+      parts.version,
+      version.from === 'marketing' ? 'version_marketing' : version.from === 'title' ? 'title' : 'version',
+    );
+    set(row, 'major', parts.major, 'version');
+    set(row, 'minor', parts.minor, 'version');
+    set(row, 'patch', parts.patch, 'version');
+    set(row, 'build', parts.build, 'version');
+    set(row, 'release', parsed.release, 'title');
+    set(row, 'edition', parsed.edition, 'title');
+    set(row, 'servicepack', parsed.servicepack, 'title');
+    set(row, 'architecture', parsed.architecture, 'title');
+    set(row, 'language', parsed.language, 'title');
+
+    if (match && product) {
+      set(row, 'name', product.product.name, MATCH_SOURCE[match.kind]);
+      row.catalog_id = product.product.id;
+      row.sources.catalog_id = MATCH_SOURCE[match.kind];
+      row.matched_by = MATCHED_BY[match.kind];
+      row.confidence = Math.min(CONFIDENCE[row.matched_by], match.score);
+      row.status = 'normalized';
+      row.reason = match.reasons.join('; ');
+      const enrichment = enrichProduct(
+        product.product,
+        product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined,
+        index.catalog.licenses,
+        row.version,
+        row.release,
+        today,
+      );
+      for (const [field, value] of Object.entries(enrichment) as [OutputColumn, string | boolean | null][]) {
+        if (value === null) continue;
+        if (typeof value === 'boolean') {
+          row.is_open_source = value;
+          row.sources.is_open_source = 'license';
+        } else {
+          const source: FieldSource =
+            field === 'cpe' || field === 'purl'
+              ? 'identifiers'
+              : field === 'license'
+                ? 'license'
+                : field === 'category'
+                  ? 'catalog_exact'
+                  : 'lifecycle';
+          set(row, field, value, source);
+        }
+      }
+      return;
+    }
+
+    const name = dropRepeatedPublisher(parsed.name, publisher.name);
+    if (IMPLAUSIBLE_NAME.test(name)) {
+      row.status = 'matchfix';
+      row.reason = 'The title does not name a product the engine can recognise.';
+      row.candidates = candidates();
+      return;
+    }
+    set(row, 'name', name, 'title');
+    row.status = 'normalized';
+    row.matched_by = 'title_parse';
+    // A publisher the catalog knows makes the parse more trustworthy; a version makes the row more complete.
+    row.confidence = Math.min(0.8, CONFIDENCE.title_parse + (publisher.publisher ? 0.1 : 0) + (row.version ? 0.05 : 0));
+    row.reason = 'Not in the catalog: name and version taken from the title.';
+  }
+
+  return {
+    normalize(raw: RawRow): NormalizedRow {
+      rows++;
+      const key = `${raw.publisher ?? ''}\u0000${raw.title ?? ''}\u0000${raw.version ?? ''}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      distinct++;
+      let row = emptyRow(raw);
+      try {
+        if (jobType === 'publisher') normalizePublisherRow(raw, row);
+        else normalizeTitleRow(raw, row);
+        applyDataMappings(row, options.dataMappings);
+      } catch {
+        // A bug must not cost the customer a row: the row comes out as an error that says so.
+        row = emptyRow(raw);
+        row.reason = 'The engine could not process this row.';
+      }
+      row.confidence = Math.round(row.confidence * 100) / 100;
+      if (cache.size >= cacheLimit) cache.clear();
+      const frozen = deepFreeze(row);
+      cache.set(key, frozen);
+      return frozen;
+    },
+    stats: () => ({ rows, distinct }),
+  };
+}

@@ -1,0 +1,58 @@
+import { toKey } from '../clean/clean-text.ts';
+import type { CatalogIndex } from '../match/build-catalog-index.ts';
+import type { CatalogPublisher, FieldSource } from '../types.ts';
+import { stripLegalSuffixes } from './legal-suffixes.ts';
+
+export interface ResolvedPublisher {
+  /** The name to report: the catalog's, else the raw name without legal suffix. */
+  name: string;
+  publisher: CatalogPublisher | undefined;
+  source: FieldSource;
+  /** The raw value is a placeholder ('Unknown', 'Default Company Name'): present, but no publisher. */
+  isPlaceholder: boolean;
+}
+
+/** Most words of a title's beginning that can name its publisher ("Microsoft SQL Server" → "Microsoft"). */
+const MAX_PREFIX_WORDS = 4;
+
+/**
+ * Resolves a cleaned publisher: a catalog publisher by name or alias (with or without legal suffix), else the name
+ * without its legal suffix. A blank publisher is inferred from the title's first words when they name a known
+ * publisher; undefined when there is nothing to go on.
+ *
+ * @example resolvePublisher(index, 'Microsoft Corporation') // { name: 'Microsoft', source: 'publisher_alias', … }
+ * @example resolvePublisher(index, '', 'Microsoft SQL Server 2019 (64-bit)') // { name: 'Microsoft', source: 'publisher_inferred', … }
+ */
+export function resolvePublisher(
+  index: CatalogIndex,
+  cleaned: string,
+  titleForInference?: string,
+): ResolvedPublisher | undefined {
+  const key = toKey(cleaned);
+  if (key) {
+    if (index.placeholderKeys.has(key))
+      return { name: cleaned, publisher: undefined, source: 'raw', isPlaceholder: true };
+    const known = index.publisherByKey.get(key);
+    if (known) return { name: known.name, publisher: known, source: 'publisher_alias', isPlaceholder: false };
+    const stripped = stripLegalSuffixes(cleaned, index.legalSuffixes);
+    const knownStripped = index.publisherByKey.get(toKey(stripped));
+    if (knownStripped) {
+      return { name: knownStripped.name, publisher: knownStripped, source: 'publisher_alias', isPlaceholder: false };
+    }
+    return {
+      name: stripped,
+      publisher: undefined,
+      source: stripped === cleaned ? 'raw' : 'publisher_suffix',
+      isPlaceholder: false,
+    };
+  }
+  if (!titleForInference) return undefined;
+  const words = toKey(titleForInference).split(' ');
+  for (let count = Math.min(MAX_PREFIX_WORDS, words.length - 1); count >= 1; count--) {
+    const known = index.publisherByKey.get(words.slice(0, count).join(' '));
+    if (known && words.slice(0, count).join(' ').length >= 3) {
+      return { name: known.name, publisher: known, source: 'publisher_inferred', isPlaceholder: false };
+    }
+  }
+  return undefined;
+}

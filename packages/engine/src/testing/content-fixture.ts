@@ -1,0 +1,130 @@
+import type { CatalogContent, ContentPack, ModelContent } from '../types.ts';
+
+/** A small hand-written model for tests: enough spellings to exercise every stage, nothing copied from sources. */
+export const modelFixture: ModelContent = {
+  version: 'test',
+  builtAt: '2026-01-01T00:00:00.000Z',
+  legalSuffixes: [
+    'Inc.',
+    'Incorporated',
+    'Corporation',
+    'Corp.',
+    'LLC',
+    'Ltd.',
+    'Limited',
+    'Co., Ltd.',
+    'GmbH',
+    's.r.o.',
+    'AG',
+  ],
+  publisherPlaceholders: ['Unknown', 'N/A', 'Default Company Name', '-'],
+  architectures: {
+    x64: ['x64', 'x86_64', 'amd64', '64-bit', '64 bit', '64bit', 'win64'],
+    x86: ['x86', '32-bit', '32 bit', '32 bits', 'win32'],
+    arm64: ['arm64', 'aarch64'],
+  },
+  languages: {
+    'en-US': ['en-us', 'english (united states)'],
+    'de-DE': ['de-de'],
+    'fr-FR': ['fr-fr', 'français'],
+  },
+  editions: {
+    Professional: ['professional', 'pro'],
+    Enterprise: ['enterprise'],
+    Community: ['community'],
+    Standard: ['standard'],
+  },
+  channels: { Preview: ['preview'], Insiders: ['insiders'], Beta: ['beta'] },
+  ignoreRules: [
+    { id: 'kb-article', pattern: '\\bKB\\d{6,7}\\b', reason: 'Windows update identified by a KB article number.' },
+    { id: 'hotfix', pattern: '^hotfix\\b', reason: 'A hotfix, not a software product.' },
+  ],
+};
+
+export const catalogFixture: CatalogContent = {
+  version: 'test',
+  builtAt: '2026-01-01T00:00:00.000Z',
+  publishers: [
+    {
+      id: 'microsoft',
+      name: 'Microsoft',
+      aliases: ['Microsoft Corporation', 'Microsoft Corp.'],
+      website: 'https://www.microsoft.com',
+    },
+    { id: 'mozilla', name: 'Mozilla', aliases: ['Mozilla Corporation', 'Mozilla Foundation'] },
+    { id: 'python', name: 'Python Software Foundation', aliases: [] },
+    { id: 'igor-pavlov', name: 'Igor Pavlov', aliases: [] },
+  ],
+  products: [
+    {
+      id: 'test:firefox',
+      publisherId: 'mozilla',
+      name: 'Mozilla Firefox',
+      aliases: ['Mozilla Firefox (x64 en-US)'],
+      category: 'browser',
+      license: 'MPL-2.0',
+      cpe: 'cpe:2.3:a:mozilla:firefox',
+      lifecycleId: 'firefox',
+    },
+    {
+      id: 'test:python',
+      publisherId: 'python',
+      name: 'Python',
+      aliases: [],
+      templates: ['Python 3.* (*)'],
+      license: 'PSF-2.0',
+      lifecycleId: 'python',
+      versionMap: { '3.12.150.0': '3.12.0' },
+    },
+    {
+      id: 'test:sql-server',
+      publisherId: 'microsoft',
+      name: 'Microsoft SQL Server',
+      aliases: [],
+      templates: ['Microsoft SQL Server 20*'],
+      license: 'Proprietary',
+      lifecycleId: 'mssqlserver',
+    },
+    {
+      id: 'test:7zip',
+      publisherId: 'igor-pavlov',
+      name: '7-Zip',
+      aliases: ['7-Zip 19.00 (x64)'],
+      license: 'LGPL-2.1-or-later',
+    },
+    { id: 'test:ssms', publisherId: 'microsoft', name: 'SQL Server Management Studio', aliases: [] },
+  ],
+  lifecycles: [
+    {
+      id: 'firefox',
+      title: 'Firefox',
+      cycles: [
+        { cycle: '128', releaseDate: '2024-07-09', eol: '2025-09-16', latest: '128.14.0' },
+        { cycle: '115', releaseDate: '2023-07-04', eol: '2024-09-17', latest: '115.15.0' },
+      ],
+    },
+    {
+      id: 'python',
+      title: 'Python',
+      cycles: [
+        { cycle: '3.12', releaseDate: '2023-10-02', eol: '2028-10-31', latest: '3.12.11' },
+        { cycle: '3.8', releaseDate: '2019-10-14', eol: '2024-10-07', latest: '3.8.20' },
+      ],
+      purl: 'pkg:generic/python',
+    },
+    {
+      id: 'mssqlserver',
+      title: 'Microsoft SQL Server',
+      cycles: [
+        { cycle: '2019', releaseDate: '2019-11-04', eol: '2025-02-28', eoes: '2030-01-08', latest: '15.0.4430.1' },
+      ],
+    },
+  ],
+  licenses: {
+    'MPL-2.0': { name: 'Mozilla Public License 2.0', isOsiApproved: true },
+    'PSF-2.0': { name: 'Python Software Foundation License 2.0', isOsiApproved: false },
+    'LGPL-2.1-or-later': { name: 'GNU Lesser General Public License v2.1 or later', isOsiApproved: true },
+  },
+};
+
+export const contentFixture: ContentPack = { model: modelFixture, catalog: catalogFixture };

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { modelFixture } from '../testing/content-fixture.ts';
+import { compileTitleDictionaries, parseTitle } from './parse-title.ts';
+
+const dictionaries = compileTitleDictionaries(modelFixture);
+
+describe(parseTitle.name, () => {
+  it.each([
+    ['Mozilla Firefox (x64 en-US)', { name: 'Mozilla Firefox', architecture: 'x64', language: 'en-US', version: null }],
+    [
+      'Microsoft SQL Server Management Studio - 18.12',
+      { name: 'Microsoft SQL Server Management Studio', version: '18.12' },
+    ],
+    ['Python 3.12.0 (64-bit)', { name: 'Python', version: '3.12.0', architecture: 'x64' }],
+    ['7-Zip 19.00 (x64)', { name: '7-Zip', version: '19.00', architecture: 'x64' }],
+    ['Mp3tag v3.18', { name: 'Mp3tag', version: '3.18' }],
+    ['Edraw Office Viewer Component V8.0.0.863', { name: 'Edraw Office Viewer Component', version: '8.0.0.863' }],
+    ['Nelson-0.6.12.2623 (32 bits)', { name: 'Nelson', version: '0.6.12.2623', architecture: 'x86' }],
+    ['Ruby 3.2.1-1-x64', { name: 'Ruby', version: '3.2.1-1', architecture: 'x64' }],
+    [
+      'Microsoft Visual C++ 2013 Redistributable (x64) - 12.0.30501',
+      {
+        name: 'Microsoft Visual C++ 2013 Redistributable',
+        version: '12.0.30501',
+        release: '2013',
+        architecture: 'x64',
+      },
+    ],
+    ['Zulu JDK 15.28 (15.0.1), 64-bit', { name: 'Zulu JDK', version: '15.28', architecture: 'x64' }],
+    ['Liberica JDK 19 (64-bit)', { name: 'Liberica JDK 19', version: null, architecture: 'x64' }],
+    ['Microsoft SQL Server 2019 (64-bit)', { name: 'Microsoft SQL Server 2019', release: '2019', architecture: 'x64' }],
+    [
+      'Microsoft Office Professional Plus 2016 SP1',
+      { name: 'Microsoft Office Professional Plus 2016', edition: 'Professional', release: '2016', servicepack: 'SP1' },
+    ],
+    [
+      'Visual Studio Code - Insiders',
+      { name: 'Visual Studio Code - Insiders', channel: 'Insiders', release: 'Insiders' },
+    ],
+    [
+      'Microsoft .NET Core 3.1.29 - Windows Server Hosting',
+      { name: 'Microsoft .NET Core - Windows Server Hosting', version: '3.1.29' },
+    ],
+    [
+      'Wondershare Fotophire Slideshow Maker(Build 1.0.3)',
+      { name: 'Wondershare Fotophire Slideshow Maker', version: '1.0.3' },
+    ],
+    ['Bitvise SSH Server 9.26 (remove only)', { name: 'Bitvise SSH Server', version: '9.26' }],
+    [
+      'Eclipse Temurin JRE with Hotspot 17.0.8.1+1 (x86)',
+      { name: 'Eclipse Temurin JRE with Hotspot', version: '17.0.8.1+1' },
+    ],
+    ['1.2.3', { name: '1.2.3' }],
+    ['微信键盘', { name: '微信键盘' }],
+  ])('%j', (title, expected) => {
+    expect(parseTitle(title, dictionaries)).toMatchObject(expected);
+  });
+
+  it('does not read architecture out of a longer word', () => {
+    expect(parseTitle('Linux64Tools 2.0', dictionaries)).toMatchObject({ name: 'Linux64Tools', architecture: null });
+  });
+});

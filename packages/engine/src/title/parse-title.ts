@@ -1,0 +1,178 @@
+import type { ModelContent, TokenDictionary } from '../types.ts';
+
+/** A token dictionary compiled to one regular expression and a spelling → value table. */
+export interface CompiledDictionary {
+  regex: RegExp | null;
+  valueOf: Map<string, string>;
+}
+
+export interface TitleDictionaries {
+  architectures: CompiledDictionary;
+  languages: CompiledDictionary;
+  editions: CompiledDictionary;
+  channels: CompiledDictionary;
+}
+
+export interface ParsedTitle {
+  /** The product name: the title without versions, architecture, language, service pack and bracketed noise. */
+  name: string;
+  /** A version written in the title (`Python 3.12.0`, `Mp3tag v3.18`). */
+  version: string | null;
+  /** A release year (`Visual C++ 2013`) or, failing that, a channel (`Preview`). */
+  release: string | null;
+  edition: string | null;
+  servicepack: string | null;
+  architecture: string | null;
+  language: string | null;
+  channel: string | null;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// A spelling counts only as a whole token: "x64" in "Rider x64" but not in "Linux64Tools".
+const BOUNDARY_BEFORE = '(?<![\\p{L}\\p{N}])';
+const BOUNDARY_AFTER = '(?![\\p{L}\\p{N}])';
+
+/** Compiles a dictionary so the longest spelling wins (`64-bit` before `64`). */
+export function compileDictionary(dictionary: TokenDictionary): CompiledDictionary {
+  const valueOf = new Map<string, string>();
+  for (const [value, spellings] of Object.entries(dictionary)) {
+    for (const spelling of [value, ...spellings]) {
+      const key = spelling.trim().toLowerCase();
+      if (key && !valueOf.has(key)) valueOf.set(key, value);
+    }
+  }
+  const alternatives = [...valueOf.keys()].sort((a, b) => b.length - a.length).map(escapeRegex);
+  const regex = alternatives.length
+    ? new RegExp(`${BOUNDARY_BEFORE}(${alternatives.join('|')})${BOUNDARY_AFTER}`, 'giu')
+    : null;
+  return { regex, valueOf };
+}
+
+export function compileTitleDictionaries(model: ModelContent): TitleDictionaries {
+  return {
+    architectures: compileDictionary(model.architectures),
+    languages: compileDictionary(model.languages),
+    editions: compileDictionary(model.editions),
+    channels: compileDictionary(model.channels),
+  };
+}
+
+/** Finds the first token of a dictionary; with `remove`, also cuts every occurrence out of the text. */
+function takeToken(
+  text: string,
+  dictionary: CompiledDictionary,
+  remove: boolean,
+): { value: string | null; text: string } {
+  if (!dictionary.regex) return { value: null, text };
+  dictionary.regex.lastIndex = 0;
+  const match = dictionary.regex.exec(text);
+  if (!match) return { value: null, text };
+  const value = dictionary.valueOf.get(match[1]!.toLowerCase()) ?? null;
+  const rest = remove ? text.replace(dictionary.regex, ' ') : text;
+  return { value, text: rest };
+}
+
+// Dotted numbers with an optional pre-release/build tail: 3.12.0, 17.0.8.1+1, 4.14.0-0, 7.0.0-preview.6, 12.41_32.
+const DOTTED_VERSION =
+  /(?<![\p{L}\p{N}.])(?:version\s+|ver\.?\s*|v\.?\s*)?(\d+(?:[._]\d+)+(?:[-+][0-9a-z]+(?:[.-][0-9a-z]+)*)?)(?![\p{L}\p{N}])/iu;
+// A single number written as a version: "v8", "version 12", "Build 1234".
+const PREFIXED_NUMBER = /(?<![\p{L}\p{N}])(?:version\s+|v\.?|build\s+)(\d+)(?![\p{L}\p{N}.])/iu;
+const RELEASE_YEAR = /(?<![\p{L}\p{N}.-])((?:199|20[0-3])\d)(?![\p{L}\p{N}.])/u;
+const SERVICE_PACK = /(?<![\p{L}\p{N}])(?:sp|service\s+pack)\s*(\d{1,2})(?![\p{L}\p{N}])/iu;
+const BRACKETED = /\(([^()]*)\)|\[([^[\]]*)\]/g;
+const SEGMENT_SEPARATOR = /\s+[-–—|]\s+/;
+const EDGE_PUNCTUATION = /^[\s,;:.\-–—_/|+]+|[\s,;:\-–—_/|(]+$/g;
+
+interface Tokens {
+  version: string | null;
+  architecture: string | null;
+  language: string | null;
+  servicepack: string | null;
+}
+
+/** Cuts architecture, language, service pack and version tokens out of a piece of title. */
+function extractTokens(
+  piece: string,
+  dictionaries: TitleDictionaries,
+  found: Tokens,
+  options: { takeVersion: boolean },
+): string {
+  let text = piece;
+  const architecture = takeToken(text, dictionaries.architectures, true);
+  text = architecture.text;
+  found.architecture ??= architecture.value;
+  const language = takeToken(text, dictionaries.languages, true);
+  text = language.text;
+  found.language ??= language.value;
+  const servicePack = SERVICE_PACK.exec(text);
+  if (servicePack) {
+    found.servicepack ??= `SP${servicePack[1]}`;
+    text = text.replace(SERVICE_PACK, ' ');
+  }
+  if (options.takeVersion) {
+    const dotted = DOTTED_VERSION.exec(text);
+    if (dotted) {
+      found.version ??= dotted[1]!;
+      text = text.slice(0, dotted.index) + ' ' + text.slice(dotted.index + dotted[0].length);
+    } else {
+      const prefixed = PREFIXED_NUMBER.exec(text);
+      if (prefixed) {
+        found.version ??= prefixed[1]!;
+        text = text.slice(0, prefixed.index) + ' ' + text.slice(prefixed.index + prefixed[0].length);
+      }
+    }
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(EDGE_PUNCTUATION, '').trim();
+
+/**
+ * Splits a cleaned title into the product name and the facts written into it. Years, editions and channel words
+ * stay in the name (they are often part of it: "Visual C++ 2013 Redistributable", "Teams Preview") and are also
+ * reported; versions, architecture, language, service packs and bracketed remarks leave it.
+ *
+ * @example parseTitle('Mozilla Firefox (x64 en-US)', dictionaries)
+ *   // { name: 'Mozilla Firefox', architecture: 'x64', language: 'en-US', version: null, … }
+ * @example parseTitle('Microsoft SQL Server Management Studio - 18.12', dictionaries)
+ *   // { name: 'Microsoft SQL Server Management Studio', version: '18.12', … }
+ */
+export function parseTitle(title: string, dictionaries: TitleDictionaries): ParsedTitle {
+  const found: Tokens = { version: null, architecture: null, language: null, servicepack: null };
+  const bracketed: string[] = [];
+  let outside = title.replace(BRACKETED, (_match, round?: string, square?: string) => {
+    bracketed.push(round ?? square ?? '');
+    return ' ';
+  });
+  // Unbalanced brackets ("Tool (beta") keep their words but lose the bracket.
+  outside = outside.replace(/[()[\]]/g, ' ');
+
+  const [head = '', ...tail] = outside.split(SEGMENT_SEPARATOR);
+  let name = extractTokens(head, dictionaries, found, { takeVersion: true });
+  for (const segment of tail) {
+    const rest = tidy(extractTokens(segment, dictionaries, found, { takeVersion: true }));
+    // A later segment that still has words after its tokens left ("… - Windows Server Hosting") is part of the name.
+    if (/\p{L}/u.test(rest)) name = `${name} - ${rest}`;
+  }
+  // Versions outside brackets win; a bracket's version ("Zulu JDK 15.28 (15.0.1)") is a fallback.
+  for (const inner of bracketed) extractTokens(inner, dictionaries, found, { takeVersion: true });
+
+  name = tidy(name.replace(/(?<![\p{L}\p{N}])(?:version|ver\.?|v)\s*$/iu, ''));
+  if (!/[\p{L}\p{N}]/u.test(name)) name = tidy(title);
+
+  const year = RELEASE_YEAR.exec(name)?.[1] ?? null;
+  const edition = takeToken(name, dictionaries.editions, false).value;
+  const channel =
+    takeToken(name, dictionaries.channels, false).value ?? takeToken(title, dictionaries.channels, false).value;
+  return {
+    name,
+    version: found.version,
+    release: year ?? channel,
+    edition,
+    servicepack: found.servicepack,
+    architecture: found.architecture,
+    language: found.language,
+    channel,
+  };
+}

@@ -1,0 +1,277 @@
+/** One inventory row as exported by a discovery tool (Add/Remove Programs, SCCM, Intune, osquery). */
+export interface RawRow {
+  publisher?: string | null | undefined;
+  title?: string | null | undefined;
+  version?: string | null | undefined;
+}
+
+/** `title` jobs normalize Publisher/Title/Version rows; `publisher` jobs normalize publisher names only. */
+export type JobType = 'title' | 'publisher';
+
+export type RowStatus = 'normalized' | 'matchfix' | 'ignored' | 'error';
+
+/**
+ * What set a value: a pipeline stage, a rule set of the content pack, or a customer's override.
+ * `raw` means the value was taken from the input as it was (after cleaning).
+ */
+export type FieldSource =
+  | 'raw'
+  | 'clean'
+  | 'classify'
+  | 'user_rule'
+  | 'publisher_alias'
+  | 'publisher_suffix'
+  | 'publisher_inferred'
+  | 'title'
+  | 'version'
+  | 'version_marketing'
+  | 'catalog_exact'
+  | 'catalog_alias'
+  | 'catalog_template'
+  | 'catalog_fuzzy'
+  | 'lifecycle'
+  | 'license'
+  | 'identifiers'
+  | 'user_catalog'
+  | 'data_mapping';
+
+/** How the row found its product. `none` when no catalog entry was chosen. */
+export type MatchedBy =
+  | 'exact'
+  | 'alias'
+  | 'template'
+  | 'fuzzy'
+  | 'title_parse'
+  | 'publisher'
+  | 'user_rule'
+  | 'user_catalog'
+  | 'data_mapping'
+  | 'none';
+
+/** The columns every output row carries, in output order (CLI and exports use this order). */
+export const OUTPUT_COLUMNS = [
+  'raw_publisher',
+  'raw_title',
+  'raw_version',
+  'status',
+  'publisher',
+  'name',
+  'version',
+  'major',
+  'minor',
+  'patch',
+  'build',
+  'release',
+  'edition',
+  'servicepack',
+  'architecture',
+  'language',
+  'category',
+  'catalog_id',
+  'confidence',
+  'matched_by',
+  'release_date',
+  'end_of_support',
+  'end_of_extended_support',
+  'lifecycle_status',
+  'latest_version',
+  'license',
+  'is_open_source',
+  'cpe',
+  'purl',
+  'reason',
+] as const;
+export type OutputColumn = (typeof OUTPUT_COLUMNS)[number];
+
+/** The normalized fields a rule, a catalog entry or a data mapping can set. */
+export type NormalizedField =
+  | 'publisher'
+  | 'name'
+  | 'version'
+  | 'major'
+  | 'minor'
+  | 'patch'
+  | 'build'
+  | 'release'
+  | 'edition'
+  | 'servicepack'
+  | 'architecture'
+  | 'language'
+  | 'category';
+
+export type LifecycleStatus = 'supported' | 'extended_support' | 'end_of_life' | 'unknown';
+
+/** A catalog product the row may be matched to, with its similarity. */
+export interface MatchCandidate {
+  catalogId: string;
+  publisher: string;
+  name: string;
+  /** In [0, 1]: 1 is an exact match of the cleaned title; below 0.5 is rarely the same product. */
+  score: number;
+  reasons: string[];
+}
+
+/** One output row. Every input row yields exactly one. */
+export interface NormalizedRow {
+  raw_publisher: string;
+  raw_title: string;
+  raw_version: string;
+  status: RowStatus;
+  publisher: string | null;
+  name: string | null;
+  version: string | null;
+  major: string | null;
+  minor: string | null;
+  patch: string | null;
+  build: string | null;
+  release: string | null;
+  edition: string | null;
+  servicepack: string | null;
+  architecture: string | null;
+  language: string | null;
+  category: string | null;
+  catalog_id: string | null;
+  /** In [0, 1]: how sure the engine is of publisher, product and version together. */
+  confidence: number;
+  matched_by: MatchedBy;
+  release_date: string | null;
+  end_of_support: string | null;
+  end_of_extended_support: string | null;
+  lifecycle_status: LifecycleStatus | null;
+  latest_version: string | null;
+  license: string | null;
+  is_open_source: boolean | null;
+  cpe: string | null;
+  purl: string | null;
+  /** Why the row is ignored, in error or in matchfix; for normalized rows, a short explanation of the match. */
+  reason: string | null;
+  /** Which stage or rule set each non-null output field. */
+  sources: Partial<Record<OutputColumn, FieldSource>>;
+  /** Best catalog candidates, for matchfix rows (Fuzzy Match suggestions). */
+  candidates: MatchCandidate[];
+  /** Publisher jobs: the publisher's website, when the catalog knows it. */
+  publisher_website: string | null;
+  /** Publisher jobs: other spellings of the publisher the catalog knows. */
+  publisher_aliases: string[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Content pack: what the engine knows. Built by `npm run content:build` from authored files (content/) and public
+// sources; the engine only reads it.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A publisher as the catalog names it, with the spellings that mean it. */
+export interface CatalogPublisher {
+  /** Stable key, lower case, e.g. `microsoft`. */
+  id: string;
+  /** Display name without legal suffix, e.g. `Microsoft`. */
+  name: string;
+  /** Other spellings seen in inventories (legal names, abbreviations, old names), as written. */
+  aliases: string[];
+  website?: string | undefined;
+}
+
+export interface CatalogProduct {
+  /** Stable id, e.g. `winget:Mozilla.Firefox` or `curated:microsoft-office`. */
+  id: string;
+  /** Key of its CatalogPublisher. */
+  publisherId: string;
+  /** Normalized product name, without publisher prefix unless it is part of the brand (`Microsoft Edge`). */
+  name: string;
+  /** Raw Add/Remove Programs display names and other titles known to mean this product, as written. */
+  aliases: string[];
+  /** Globs over the cleaned title (`Mozilla Firefox*`), from Chocolatey's ARP patterns and curated templates. */
+  templates?: string[] | undefined;
+  category?: string | undefined;
+  /** SPDX id or expression, or `Proprietary` / `Freeware`. */
+  license?: string | undefined;
+  isOpenSource?: boolean | undefined;
+  /** CPE 2.3 prefix `cpe:2.3:a:vendor:product` (the engine appends the version). */
+  cpe?: string | undefined;
+  /** purl without version, e.g. `pkg:winget/Mozilla.Firefox`. */
+  purl?: string | undefined;
+  /** endoflife.date slug of its lifecycle. */
+  lifecycleId?: string | undefined;
+  homepage?: string | undefined;
+  latestVersion?: string | undefined;
+  /**
+   * Known raw → marketing version pairs of this product (raw display version → package version), used to recover
+   * marketing versions from installer artefacts.
+   */
+  versionMap?: Record<string, string> | undefined;
+}
+
+export interface LifecycleCycle {
+  /** e.g. `2019`, `3.12`, `2024-ltsc`. */
+  cycle: string;
+  releaseDate?: string | undefined;
+  /** ISO date, or true when already ended without a date, false when no end is planned. */
+  eol?: string | boolean | undefined;
+  /** End of active support. */
+  eoas?: string | boolean | undefined;
+  /** End of extended support. */
+  eoes?: string | boolean | undefined;
+  latest?: string | undefined;
+  lts?: boolean | undefined;
+}
+
+export interface LifecycleProduct {
+  /** endoflife.date slug. */
+  id: string;
+  title: string;
+  category?: string | undefined;
+  cycles: LifecycleCycle[];
+  cpe?: string | undefined;
+  purl?: string | undefined;
+}
+
+export interface LicenseInfo {
+  name: string;
+  isOsiApproved: boolean;
+}
+
+/** One ignore rule: a row whose cleaned title matches is `ignored` with this reason. */
+export interface IgnoreRule {
+  /** Short id, e.g. `kb-article`. */
+  id: string;
+  /** JavaScript regular expression source, matched case-insensitively against the cleaned title. */
+  pattern: string;
+  reason: string;
+}
+
+/** Words that mark a token class in a title, with the value they normalize to. */
+export interface TokenDictionary {
+  /** value → spellings, e.g. `{ "x64": ["x64", "64-bit", "amd64", "win64"] }`. */
+  [value: string]: string[];
+}
+
+export interface ModelContent {
+  version: string;
+  builtAt: string;
+  /** Legal suffixes to drop from publisher names (`Inc.`, `GmbH`, `Co., Ltd.`), as written. */
+  legalSuffixes: string[];
+  /** Publisher strings that carry no information (`Unknown`, `N/A`, `Default Company Name`). */
+  publisherPlaceholders: string[];
+  architectures: TokenDictionary;
+  languages: TokenDictionary;
+  editions: TokenDictionary;
+  /** Channel words (`Preview`, `Insiders`, `Beta`, `Nightly`): value → spellings. */
+  channels: TokenDictionary;
+  ignoreRules: IgnoreRule[];
+}
+
+export interface CatalogContent {
+  version: string;
+  builtAt: string;
+  publishers: CatalogPublisher[];
+  products: CatalogProduct[];
+  lifecycles: LifecycleProduct[];
+  /** SPDX id → licence facts. */
+  licenses: Record<string, LicenseInfo>;
+}
+
+/** The two halves the updates screen calls Model and Content. */
+export interface ContentPack {
+  model: ModelContent;
+  catalog: CatalogContent;
+}
