@@ -4,6 +4,7 @@ export const MAX_FIELD_LENGTH = 512;
 // Trademark signs carry no meaning for identity: "Java(TM)", "Microsoft® Office", "Zoom™".
 const TRADEMARKS = /\s*(?:\((?:tm|r|c)\)|[®™©℠])/gi;
 // C0/C1 controls, zero-width characters and the BOM, which survive copy-paste from registry exports.
+// eslint-disable-next-line no-control-regex -- removing control characters is the point of this pattern
 const INVISIBLES = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
 const FANCY_DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb]/g;
 const FANCY_SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032]/g;

@@ -235,8 +235,9 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     // A blank or placeholder publisher is taken from the matched product, or from the title's first words.
     if (!publisher || publisher.isPlaceholder) {
       const inferred = product?.publisher ?? resolvePublisher(index, '', title)?.publisher;
-      if (inferred)
+      if (inferred) {
         publisher = { name: inferred.name, publisher: inferred, source: 'publisher_inferred', isPlaceholder: false };
+      }
     }
     if (product?.publisher && publisher?.publisher?.id !== product.publisher.id && match?.kind !== 'fuzzy') {
       // The catalog knows who makes the product; a reseller or a misspelt publisher gives way.

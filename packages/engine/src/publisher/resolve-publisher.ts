@@ -30,8 +30,9 @@ export function resolvePublisher(
 ): ResolvedPublisher | undefined {
   const key = toKey(cleaned);
   if (key) {
-    if (index.placeholderKeys.has(key))
+    if (index.placeholderKeys.has(key)) {
       return { name: cleaned, publisher: undefined, source: 'raw', isPlaceholder: true };
+    }
     const known = index.publisherByKey.get(key);
     if (known) return { name: known.name, publisher: known, source: 'publisher_alias', isPlaceholder: false };
     const stripped = stripLegalSuffixes(cleaned, index.legalSuffixes);
