@@ -1,0 +1,84 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildContentPack } from './build-content-pack.ts';
+import { writeTestInputs } from './testing/write-test-inputs.ts';
+
+describe(buildContentPack.name, () => {
+  let inputs: Awaited<ReturnType<typeof writeTestInputs>>;
+  beforeEach(async () => {
+    inputs = await writeTestInputs();
+  });
+  afterEach(async () => {
+    await rm(inputs.root, { recursive: true, force: true });
+  });
+
+  it('merges authored content and imported sources into one pack', async () => {
+    const pack = await buildContentPack(inputs);
+    expect(pack.model).toMatchObject({
+      legalSuffixes: ['Inc.', 'Corporation'],
+      publisherPlaceholders: ['Unknown'],
+      architectures: { x64: ['x64', '64-bit'] },
+      languages: {},
+      ignoreRules: [{ id: 'kb' }],
+    });
+    expect(pack.catalog.publishers).toEqual([
+      { id: 'contoso', name: 'Contoso', aliases: ['Contoso Corp', 'Contoso Corporation'] },
+      { id: 'fabrikam', name: 'Fabrikam', aliases: ['Fabrikam, Inc.'] },
+    ]);
+    expect(pack.catalog.products).toEqual([
+      {
+        id: 'curated:contoso-widget',
+        publisherId: 'contoso',
+        name: 'Contoso Widget',
+        aliases: [],
+        category: 'tool',
+        license: 'MIT',
+        isOpenSource: true,
+        purl: 'pkg:winget/Contoso.Widget',
+      },
+      {
+        id: 'winget:Fabrikam.Browser',
+        publisherId: 'fabrikam',
+        name: 'Fabrikam Browser',
+        aliases: ['Fabrikam Browser (x64)', 'Fabrikam Browser 5.0 (x64)'],
+        license: 'Proprietary',
+        isOpenSource: false,
+        purl: 'pkg:winget/Fabrikam.Browser',
+        versionMap: { '5.0.100': '5.0' },
+        lifecycleId: 'fabrikam-browser',
+        cpe: 'cpe:2.3:a:fabrikam:browser',
+      },
+    ]);
+    expect(pack.catalog.lifecycles.map((lifecycle) => lifecycle.id)).toEqual(['fabrikam-browser']);
+    expect(Object.keys(pack.catalog.licenses)).toEqual(['CC-BY-4.0', 'MIT']);
+    expect(pack.model.version).toMatch(/^1\.0\.0\+[0-9a-f]{8}$/);
+    expect(pack.catalog.version).toMatch(/^2026\.1\.0\+[0-9a-f]{8}$/);
+    expect(pack.catalog.builtAt).toBe(pack.model.builtAt);
+  });
+
+  it('changes the catalog version when any input changes, and the model version only with the model', async () => {
+    const before = await buildContentPack(inputs);
+    await writeFile(path.join(inputs.sourcesDir, 'spdx/licenses.json'), '{}');
+    const afterSource = await buildContentPack(inputs);
+    expect(afterSource.catalog.version).not.toBe(before.catalog.version);
+    expect(afterSource.model.version).toBe(before.model.version);
+    await writeFile(path.join(inputs.contentDir, 'model/legal-suffixes.json'), '["Inc."]');
+    const afterModel = await buildContentPack(inputs);
+    expect(afterModel.model.version).not.toBe(before.model.version);
+  });
+
+  it('builds from the authored content alone without sources', async () => {
+    const pack = await buildContentPack({ contentDir: inputs.contentDir, sourcesDir: undefined });
+    expect(pack.catalog.products.map((product) => product.id)).toEqual(['curated:contoso-widget']);
+    expect(pack.catalog.publishers.map((publisher) => publisher.id)).toEqual(['contoso']);
+    expect(pack.catalog.lifecycles).toEqual([]);
+    expect(pack.catalog.licenses).toEqual({});
+  });
+
+  it('builds an empty pack from an empty content directory', async () => {
+    const pack = await buildContentPack({ contentDir: path.join(inputs.root, 'nothing') });
+    expect(pack.model.version).toMatch(/^0\.0\.0\+/);
+    expect(pack.catalog.products).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+import type { CatalogProduct, ContentPack, LicenseInfo, LifecycleProduct } from '@rnorm/engine';
+import { parseAuthoredContent } from './authored-content.ts';
+import type { CatalogDraft, ImportCounts } from './catalog-draft.ts';
+import { importChocolateyPackages } from './importers/chocolatey.ts';
+import { importEndoflife } from './importers/endoflife.ts';
+import { importScoopManifests } from './importers/scoop.ts';
+import { importSpdxLicenses } from './importers/spdx.ts';
+import { importWingetArpEntries } from './importers/winget-arp-entries.ts';
+import { importWingetIndex } from './importers/winget-index.ts';
+import { importWingetPackages } from './importers/winget-packages.ts';
+import { fingerprintInputs, readInputFiles, type InputFiles, type SourceFile } from './input-files.ts';
+import { isOpenSourceLicense } from './is-open-source-license.ts';
+import { linkLifecycles } from './link-lifecycles.ts';
+import { mergeCuratedProducts } from './merge-curated-products.ts';
+import { createPublisherRegistry } from './publisher-registry.ts';
+import { FALLBACK_LEGAL_SUFFIXES } from './strip-legal-suffix.ts';
+
+export interface BuildContentPackOptions {
+  /** The authored content directory (`<repo>/content`). */
+  contentDir: string;
+  /** The public sources directory; without it the pack holds the authored content only. */
+  sourcesDir?: string | undefined;
+}
+
+/** What one step of the build read and did. */
+export interface BuildStep {
+  /** A source file, or a step name such as `curated products`. */
+  name: string;
+  /** False when the source file does not exist (the step was skipped). */
+  isPresent: boolean;
+  counts: ImportCounts;
+}
+
+export interface ContentPackBuild {
+  pack: ContentPack;
+  /** SHA-256 over every input (see `fingerprintInputs`); it decides whether a stored pack is current. */
+  inputFingerprint: string;
+  steps: BuildStep[];
+  /** Counts over the finished pack. */
+  totals: ImportCounts;
+}
+
+/**
+ * Builds the content pack from the authored files and, when `sourcesDir` is given, the public sources. Versions are
+ * the authored ones plus `+` and 8 hex digits of the inputs' SHA-256, so any change of an input changes them.
+ */
+export async function buildContentPack(options: BuildContentPackOptions): Promise<ContentPack> {
+  return (await buildContentPackFromFiles(await readInputFiles(options))).pack;
+}
+
+/** `buildContentPack` over inputs already read, with the report `npm run content:build` prints. */
+export async function buildContentPackFromFiles(files: InputFiles, now = new Date()): Promise<ContentPackBuild> {
+  const fingerprints = await fingerprintInputs(files);
+  const authored = parseAuthoredContent(files.authored);
+  const steps: BuildStep[] = [];
+  const runStep = <T>(file: SourceFile, run: (text: string) => T, countsOf: (result: T) => ImportCounts) => {
+    const text = files.sources.get(file);
+    if (text === undefined) {
+      steps.push({ name: file, isPresent: false, counts: {} });
+      return undefined;
+    }
+    const result = run(text);
+    steps.push({ name: file, isPresent: true, counts: countsOf(result) });
+    return result;
+  };
+  const same = (counts: ImportCounts) => counts;
+
+  const spdx = runStep('spdx/licenses.json', importSpdxLicenses, (result) => result.counts);
+  const licenses: Record<string, LicenseInfo> = spdx?.licenses ?? {};
+  const draft: CatalogDraft = {
+    publishers: createPublisherRegistry({
+      authored: authored.publishers,
+      legalSuffixes: [...authored.legalSuffixes, ...FALLBACK_LEGAL_SUFFIXES],
+      placeholders: authored.publisherPlaceholders,
+    }),
+    products: new Map(),
+    spdxIds: licenses,
+  };
+  runStep('winget-pkgs/packages.json', (text) => importWingetPackages(text, draft), same);
+  runStep('winget-pkgs/arp_entries.csv', (text) => importWingetArpEntries(text, draft), same);
+  runStep('winget-index/packages.csv', (text) => importWingetIndex(text, draft), same);
+  runStep('scoop/manifests.csv', (text) => importScoopManifests(text, draft), same);
+  runStep('chocolatey/packages.csv', (text) => importChocolateyPackages(text, draft), same);
+  const endoflife = runStep(
+    'endoflife-date/products.json',
+    (text) => importEndoflife(text, files.sources.get('endoflife-date/release-data.json')),
+    (result) => result.counts,
+  );
+
+  // Licence evidence outranks a `foss` tag; curated values, merged next, outrank both.
+  const openSourceFromLicence = applyOpenSourceFacts(draft.products.values(), licenses, true);
+  const curatedCounts = mergeCuratedProducts(draft.products, authored.products);
+  steps.push({ name: 'content/catalog/products.json (curated)', isPresent: true, counts: curatedCounts });
+  applyOpenSourceFacts(draft.products.values(), licenses, false);
+
+  const publishers = draft.publishers.list();
+  const products = [...draft.products.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const lifecycles: LifecycleProduct[] = endoflife?.lifecycles ?? [];
+  if (endoflife) {
+    const counts = linkLifecycles(products, publishers, lifecycles, endoflife);
+    steps.push({ name: 'lifecycle links', isPresent: true, counts });
+  }
+  steps.push({ name: 'open source from licence', isPresent: true, counts: { products: openSourceFromLicence } });
+
+  const builtAt = now.toISOString();
+  const hashTag = (hex: string) => hex.slice(0, 8);
+  const pack: ContentPack = {
+    model: {
+      version: `${authored.versions.model}+${hashTag(fingerprints.model)}`,
+      builtAt,
+      legalSuffixes: authored.legalSuffixes,
+      publisherPlaceholders: authored.publisherPlaceholders,
+      architectures: authored.architectures,
+      languages: authored.languages,
+      editions: authored.editions,
+      channels: authored.channels,
+      ignoreRules: authored.ignoreRules,
+    },
+    catalog: {
+      version: `${authored.versions.content}+${hashTag(fingerprints.catalog)}`,
+      builtAt,
+      publishers,
+      products,
+      lifecycles,
+      licenses,
+    },
+  };
+  return { pack, inputFingerprint: fingerprints.catalog, steps, totals: countPack(pack, authored.products.length) };
+}
+
+/**
+ * Sets `isOpenSource` from the licence. With `overwrite`, a licence that answers the question replaces an earlier
+ * guess (a `foss` tag); without it, only products that have no answer yet get one. Answers how many it set.
+ */
+function applyOpenSourceFacts(
+  products: Iterable<CatalogProduct>,
+  licenses: Readonly<Record<string, LicenseInfo>>,
+  overwrite: boolean,
+): number {
+  let changed = 0;
+  for (const product of products) {
+    if (!product.license || (!overwrite && product.isOpenSource !== undefined)) continue;
+    const isOpenSource = isOpenSourceLicense(product.license, licenses);
+    if (isOpenSource === undefined || isOpenSource === product.isOpenSource) continue;
+    product.isOpenSource = isOpenSource;
+    changed += 1;
+  }
+  return changed;
+}
+
+function countPack(pack: ContentPack, curatedProducts: number): ImportCounts {
+  const { products, publishers, lifecycles, licenses } = pack.catalog;
+  const count = (predicate: (product: CatalogProduct) => boolean) => products.filter(predicate).length;
+  const publisherIds = new Set(publishers.map((publisher) => publisher.id));
+  return {
+    products: products.length,
+    curatedProducts,
+    publishers: publishers.length,
+    publisherAliases: publishers.reduce((sum, publisher) => sum + publisher.aliases.length, 0),
+    productAliases: products.reduce((sum, product) => sum + product.aliases.length, 0),
+    templates: products.reduce((sum, product) => sum + (product.templates?.length ?? 0), 0),
+    productsWithTemplates: count((product) => (product.templates?.length ?? 0) > 0),
+    productsWithLicence: count((product) => product.license !== undefined),
+    productsOpenSource: count((product) => product.isOpenSource === true),
+    productsClosedSource: count((product) => product.isOpenSource === false),
+    productsWithLifecycle: count((product) => product.lifecycleId !== undefined),
+    productsWithCpe: count((product) => product.cpe !== undefined),
+    productsWithVersionMap: count((product) => product.versionMap !== undefined),
+    productsWithCategory: count((product) => product.category !== undefined),
+    // A curated product whose publisherId names no publisher: a mistake in content/.
+    productsWithUnknownPublisher: count((product) => !publisherIds.has(product.publisherId)),
+    lifecycles: lifecycles.length,
+    licences: Object.keys(licenses).length,
+  };
+}

@@ -1,0 +1,83 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentPackPath, loadContentPack, rebuildContentPack, resolveContentPaths } from './content-pack-store.ts';
+import { writeTestInputs } from './testing/write-test-inputs.ts';
+
+describe(loadContentPack.name, () => {
+  let inputs: Awaited<ReturnType<typeof writeTestInputs>>;
+  let dataDir: string;
+  beforeEach(async () => {
+    inputs = await writeTestInputs();
+    dataDir = path.join(inputs.root, 'data');
+  });
+  afterEach(async () => {
+    await rm(inputs.root, { recursive: true, force: true });
+  });
+
+  it('builds and stores the pack, then reuses it while the inputs stay the same', async () => {
+    const log: string[] = [];
+    const first = await loadContentPack({ ...inputs, dataDir, log: (line) => log.push(line) });
+    const stored = JSON.parse(await readFile(contentPackPath(dataDir), 'utf8'));
+    expect(Object.keys(stored)[0]).toBe('inputFingerprint');
+    expect(stored.catalog.version).toBe(first.catalog.version);
+
+    const second = await loadContentPack({ ...inputs, dataDir, log: (line) => log.push(line) });
+    expect(second).toEqual(first);
+    expect(second).not.toHaveProperty('inputFingerprint');
+    expect(log[0]).toMatch(/rebuilding/);
+    expect(log.at(-1)).toMatch(/is current/);
+    expect(await readdir(path.dirname(contentPackPath(dataDir)))).toEqual(['content-pack.json']);
+  });
+
+  it('rebuilds when an input changes', async () => {
+    const first = await loadContentPack({ ...inputs, dataDir });
+    await writeFile(path.join(inputs.contentDir, 'catalog/publishers.json'), '[]');
+    const second = await loadContentPack({ ...inputs, dataDir });
+    expect(second.catalog.version).not.toBe(first.catalog.version);
+    expect(second.catalog.publishers.map((publisher) => publisher.id)).toEqual(['contoso', 'fabrikam']);
+    expect(second.catalog.publishers[0]?.name).toBe('Contoso');
+  });
+
+  it('rebuilds over a stored file it cannot use', async () => {
+    await mkdir(path.dirname(contentPackPath(dataDir)), { recursive: true });
+    await writeFile(contentPackPath(dataDir), 'not json');
+    const pack = await loadContentPack({ ...inputs, dataDir });
+    expect(pack.catalog.products.length).toBe(2);
+  });
+});
+
+describe(rebuildContentPack.name, () => {
+  it('builds even when the stored pack is current and reports the file it wrote', async () => {
+    const inputs = await writeTestInputs();
+    const dataDir = path.join(inputs.root, 'data');
+    try {
+      const first = await rebuildContentPack({ ...inputs, dataDir });
+      const second = await rebuildContentPack({ ...inputs, dataDir });
+      expect(second.filePath).toBe(contentPackPath(dataDir));
+      expect(second.bytes).toBeGreaterThan(0);
+      expect(second.inputFingerprint).toBe(first.inputFingerprint);
+      expect(second.steps.find((step) => step.name === 'scoop/manifests.csv')?.isPresent).toBe(false);
+    } finally {
+      await rm(inputs.root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe(resolveContentPaths.name, () => {
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+  it('takes directories from the environment', () => {
+    expect(resolveContentPaths({ RNORM_CONTENT_SOURCES: '/srv/sources', RNORM_DATA_DIR: '/srv/data' })).toEqual({
+      sourcesDir: '/srv/sources',
+      contentDir: path.join(repoRoot, 'content'),
+      dataDir: '/srv/data',
+    });
+  });
+
+  it('defaults to the shared sources beside the repository when they exist, and to <repo>/data', () => {
+    const paths = resolveContentPaths({});
+    expect(paths.dataDir).toBe(path.join(repoRoot, 'data'));
+    expect([undefined, path.resolve(repoRoot, '../shared/catalog-sources')]).toContain(paths.sourcesDir);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { gitHubRepository, homepageKey, urlNamesAnyOf } from './homepage-key.ts';
+
+describe(homepageKey.name, () => {
+  it('keeps host and path only', () => {
+    expect(homepageKey('https://www.7-zip.org/')).toBe('7-zip.org');
+    expect(homepageKey('http://Example.com/Tool/index.html?ref=x#top')).toBe('example.com/tool');
+    expect(homepageKey('https://github.com/nektos/act/')).toBe('github.com/nektos/act');
+    expect(homepageKey('https://github.com/nektos/act.git')).toBe('github.com/nektos/act');
+  });
+
+  it('answers undefined for non-URLs and bare shared hosts', () => {
+    expect(homepageKey('not a url')).toBeUndefined();
+    expect(homepageKey('ftp://example.com/x')).toBeUndefined();
+    expect(homepageKey('https://github.com/')).toBeUndefined();
+  });
+});
+
+describe(gitHubRepository.name, () => {
+  it('reads owner and repository of github.com URLs only', () => {
+    expect(gitHubRepository('https://github.com/zodiacon/TotalRegistry/releases')).toEqual({
+      owner: 'zodiacon',
+      repository: 'TotalRegistry',
+    });
+    expect(gitHubRepository('https://github.com/zodiacon')).toBeUndefined();
+    expect(gitHubRepository('https://gitlab.com/a/b')).toBeUndefined();
+  });
+});
+
+describe(urlNamesAnyOf.name, () => {
+  it('finds words as whole host labels or path segments', () => {
+    const url = 'https://www.techpowerup.com/download/Throttle-Stop/';
+    expect(urlNamesAnyOf(url, ['TechPowerUp'])).toBe(true);
+    expect(urlNamesAnyOf(url, ['ThrottleStop'])).toBe(true);
+    expect(urlNamesAnyOf(url, ['Throttle', 'Power'])).toBe(false);
+    expect(urlNamesAnyOf('not a url', ['x'])).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { importEndoflife } from './endoflife.ts';
+
+const productsJson = JSON.stringify({
+  source: 'test',
+  products: {
+    'contoso-db': {
+      title: 'Contoso DB',
+      category: 'database',
+      tags: 'contoso database',
+      alternate_urls: ['/contosodb', '/contoso-database'],
+      identifiers: [
+        { repology: 'contoso-db' },
+        { purl: 'pkg:generic/contoso-db@1.0?arch=x64' },
+        { cpe: 'cpe:/a:contoso:contoso_db:1.0' },
+        { cpe: 'cpe:2.3:a:contoso:db' },
+      ],
+      releases: [
+        { releaseCycle: '2.0', releaseDate: '2025-01-10', eol: false, latest: '2.0.3', lts: '2025-06-01' },
+        { releaseCycle: '1.5', releaseDate: '2024-01-10', eol: '2025-01-10', eoas: true, eoes: '2026-01-10' },
+      ],
+    },
+    widget: { title: 'Widget', category: 'app', releases: [{ releaseCycle: 3, releaseDate: '2020-01-01', eol: true }] },
+  },
+});
+const releaseDataJson = JSON.stringify({
+  products: {
+    'contoso-db': { releases: {}, versions: { '1.5.2': '2024-05-01', '1.5.10': '2024-09-01', '1.50': 'x' } },
+  },
+});
+
+describe(importEndoflife.name, () => {
+  it('maps release cycles, CPE and purl prefixes, and fills a missing latest from release data', () => {
+    const { lifecycles, counts } = importEndoflife(productsJson, releaseDataJson);
+    expect(lifecycles[0]).toEqual({
+      id: 'contoso-db',
+      title: 'Contoso DB',
+      category: 'database',
+      cpe: 'cpe:2.3:a:contoso:contoso_db',
+      purl: 'pkg:generic/contoso-db',
+      cycles: [
+        { cycle: '2.0', releaseDate: '2025-01-10', eol: false, latest: '2.0.3', lts: true },
+        {
+          cycle: '1.5',
+          releaseDate: '2024-01-10',
+          eol: '2025-01-10',
+          eoas: true,
+          eoes: '2026-01-10',
+          latest: '1.5.10',
+        },
+      ],
+    });
+    expect(lifecycles[1]).toMatchObject({ id: 'widget', cycles: [{ cycle: '3', eol: true }] });
+    expect(counts).toEqual({ lifecycles: 2, cycles: 3, latestFromReleaseData: 1, withCpe: 1, withPurl: 1 });
+  });
+
+  it('names lifecycles by title and multi-word alternate URLs, and lists vendor words', () => {
+    const { namesById, vendorWordsById } = importEndoflife(productsJson, undefined);
+    expect(namesById.get('contoso-db')).toEqual(['Contoso DB', 'contoso database']);
+    expect(vendorWordsById.get('contoso-db')).toEqual(['contoso', 'database']);
+  });
+});

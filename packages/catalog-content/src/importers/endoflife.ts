@@ -1,0 +1,134 @@
+import type { LifecycleCycle, LifecycleProduct } from '@rnorm/engine';
+import type { ImportCounts } from '../catalog-draft.ts';
+import { compareVersions } from '../compare-versions.ts';
+import { toCpePrefix, toPurlBase } from '../cpe-and-purl.ts';
+
+/** Front matter of one endoflife.date product page, the keys the catalog uses (see PROVENANCE.md). */
+interface EndoflifeProduct {
+  title?: string;
+  category?: string;
+  tags?: string | string[];
+  alternate_urls?: string[];
+  // Two upstream pages misspell the key.
+  alternative_urls?: string[];
+  identifiers?: Array<Record<string, string>>;
+  releases?: EndoflifeRelease[];
+}
+
+interface EndoflifeRelease {
+  releaseCycle?: string | number;
+  releaseDate?: string;
+  eol?: string | boolean;
+  eoas?: string | boolean;
+  eoes?: string | boolean;
+  latest?: string | number;
+  // A date means "LTS from that day on"; the cycle is an LTS cycle all the same.
+  lts?: boolean | string;
+}
+
+interface ReleaseDataFile {
+  products?: Record<string, { versions?: Record<string, string> }>;
+}
+
+export interface EndoflifeImport {
+  lifecycles: LifecycleProduct[];
+  /** Lifecycle id → the names it is known by: its title, then names read from its alternate URLs. */
+  namesById: Map<string, string[]>;
+  /** Lifecycle id → words that name its makers: tags and CPE vendors (`mozilla` for Firefox). */
+  vendorWordsById: Map<string, string[]>;
+  counts: ImportCounts;
+}
+
+/**
+ * Imports endoflife-date/products.json as lifecycles: release cycles with their dates, and the first CPE and purl of
+ * the product's identifiers as prefixes the engine appends a version to. A cycle without `latest` takes the highest
+ * version of that cycle from release-data.json when that file is given.
+ */
+export function importEndoflife(productsText: string, releaseDataText: string | undefined): EndoflifeImport {
+  const products = (JSON.parse(productsText) as { products?: Record<string, EndoflifeProduct> }).products ?? {};
+  const releaseData = releaseDataText ? ((JSON.parse(releaseDataText) as ReleaseDataFile).products ?? {}) : {};
+  const lifecycles: LifecycleProduct[] = [];
+  const namesById = new Map<string, string[]>();
+  const vendorWordsById = new Map<string, string[]>();
+  let cycles = 0;
+  let latestFromReleaseData = 0;
+  for (const slug of Object.keys(products).sort()) {
+    const page = products[slug]!;
+    const versions = Object.keys(releaseData[slug]?.versions ?? {});
+    const lifecycleCycles: LifecycleCycle[] = [];
+    for (const release of page.releases ?? []) {
+      if (release.releaseCycle === undefined) continue;
+      const cycle = String(release.releaseCycle);
+      let latest = release.latest === undefined ? undefined : String(release.latest);
+      if (latest === undefined) {
+        latest = latestOfCycle(cycle, versions);
+        if (latest !== undefined) latestFromReleaseData += 1;
+      }
+      lifecycleCycles.push({
+        cycle,
+        releaseDate: release.releaseDate,
+        eol: release.eol,
+        eoas: release.eoas,
+        eoes: release.eoes,
+        latest,
+        lts: release.lts === undefined ? undefined : release.lts !== false,
+      });
+    }
+    cycles += lifecycleCycles.length;
+    const identifiers = page.identifiers ?? [];
+    const cpe = firstDefined(identifiers, (identifier) => identifier.cpe && toCpePrefix(identifier.cpe));
+    const purl = firstDefined(identifiers, (identifier) => identifier.purl && toPurlBase(identifier.purl));
+    const title = page.title?.trim() || slug;
+    lifecycles.push({ id: slug, title, category: page.category, cycles: lifecycleCycles, cpe, purl });
+    namesById.set(slug, [title, ...namesFromUrls([...(page.alternate_urls ?? []), ...(page.alternative_urls ?? [])])]);
+    vendorWordsById.set(slug, vendorWords(page.tags, identifiers));
+  }
+  return {
+    lifecycles,
+    namesById,
+    vendorWordsById,
+    counts: {
+      lifecycles: lifecycles.length,
+      cycles,
+      latestFromReleaseData,
+      withCpe: lifecycles.filter((lifecycle) => lifecycle.cpe).length,
+      withPurl: lifecycles.filter((lifecycle) => lifecycle.purl).length,
+    },
+  };
+}
+
+// Versions of a cycle are the cycle itself or start with it and a dot: `3.12.4` is in `3.12`, `3.120` is not.
+function latestOfCycle(cycle: string, versions: readonly string[]): string | undefined {
+  let latest: string | undefined;
+  for (const version of versions) {
+    if (version !== cycle && !version.startsWith(`${cycle}.`)) continue;
+    if (latest === undefined || compareVersions(version, latest) > 0) latest = version;
+  }
+  return latest;
+}
+
+// `/linux-mint` → `linux mint`: alternate URLs are the names the product page is also reached by. One-word ones are
+// left out: `/prism`, `/express` or `/zulu` name too many other products.
+function namesFromUrls(urls: readonly string[]): string[] {
+  return urls.map((url) => url.replace(/^\/+/, '').replace(/[-_]+/g, ' ').trim()).filter((name) => name.includes(' '));
+}
+
+function vendorWords(
+  tags: string | string[] | undefined,
+  identifiers: ReadonlyArray<Record<string, string>>,
+): string[] {
+  const words = Array.isArray(tags) ? tags : (tags ?? '').split(/\s+/);
+  for (const identifier of identifiers) {
+    const vendor = identifier.cpe && toCpePrefix(identifier.cpe)?.split(':')[3];
+    if (vendor) words.push(vendor);
+  }
+  return [...new Set(words.map((word) => word.trim().toLowerCase()).filter((word) => word !== ''))];
+}
+
+function firstDefined<T>(items: readonly T[], pick: (item: T) => string | undefined): string | undefined {
+  for (const item of items) {
+    const value = pick(item);
+    if (value) return value;
+  }
+  return undefined;
+}

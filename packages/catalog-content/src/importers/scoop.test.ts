@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDraft, csv } from '../testing/create-test-draft.ts';
+import { importScoopManifests } from './scoop.ts';
+
+const HEADER = 'bucket,name,version,description,homepage,license,license_url';
+
+const draftWithProducts = () => {
+  const draft = createTestDraft();
+  const contoso = draft.publishers.ensure('contoso', 'Contoso');
+  const stably = draft.publishers.ensure('stably', 'Stably');
+  draft.products.set('winget:Contoso.Widget', {
+    id: 'winget:Contoso.Widget',
+    publisherId: contoso,
+    name: 'Widget',
+    aliases: [],
+    homepage: 'https://www.widget.example/',
+  });
+  draft.products.set('winget:Contoso.Gadget', {
+    id: 'winget:Contoso.Gadget',
+    publisherId: contoso,
+    name: 'Gadget',
+    aliases: [],
+    license: 'GPL',
+  });
+  draft.products.set('winget:Stably.Orca', {
+    id: 'winget:Stably.Orca',
+    publisherId: stably,
+    name: 'Orca',
+    aliases: [],
+  });
+  return draft;
+};
+
+describe(importScoopManifests.name, () => {
+  it('gives licences to products matched by homepage or by a confirmed name', () => {
+    const draft = draftWithProducts();
+    const counts = importScoopManifests(
+      csv(
+        HEADER,
+        'main,widget-tool,1.0,,https://widget.example,Apache-2.0|MIT,',
+        'extras,gadget,2.0,,https://contoso.example/gadget,GPL-3.0-only,',
+        'extras,orca,1.0,,https://tools.example/msi/orca-exe,Freeware,',
+      ),
+      draft,
+    );
+    expect(draft.products.get('winget:Contoso.Widget')?.license).toBe('Apache-2.0 OR MIT');
+    expect(draft.products.get('winget:Contoso.Gadget')?.license).toBe('GPL-3.0-only');
+    expect(draft.products.get('winget:Stably.Orca')?.license).toBeUndefined();
+    expect(counts).toMatchObject({ matchedByHomepage: 1, matchedByName: 1, licences: 2, productsAdded: 0 });
+  });
+
+  it('tells same-named products apart by the homepage', () => {
+    const draft = draftWithProducts();
+    const other = draft.publishers.ensure('other', 'Other');
+    draft.products.set('winget:Other.Orca', { id: 'winget:Other.Orca', publisherId: other, name: 'Orca', aliases: [] });
+    importScoopManifests(csv(HEADER, 'main,orca,1.0,,https://github.com/stably/orca,MIT,'), draft);
+    expect(draft.products.get('winget:Stably.Orca')?.license).toBe('MIT');
+    expect(draft.products.get('winget:Other.Orca')?.license).toBeUndefined();
+  });
+
+  it('never replaces an SPDX licence or a closed one', () => {
+    const draft = draftWithProducts();
+    draft.products.get('winget:Contoso.Widget')!.license = 'Proprietary';
+    importScoopManifests(csv(HEADER, 'main,widget,1.0,,https://widget.example,MIT,'), draft);
+    expect(draft.products.get('winget:Contoso.Widget')?.license).toBe('Proprietary');
+  });
+
+  it('adds unmatched GitHub projects once, published by the repository owner', () => {
+    const draft = draftWithProducts();
+    const counts = importScoopManifests(
+      csv(
+        HEADER,
+        'main,total-registry,0.9,,https://github.com/zodiacon/TotalRegistry,MIT,',
+        'extras,total-registry,0.9,,https://github.com/zodiacon/TotalRegistry,MIT,',
+        'main,closed-tool,1.0,,https://closed.example,Proprietary,',
+      ),
+      draft,
+    );
+    expect(draft.products.get('scoop:main/total-registry')).toEqual({
+      id: 'scoop:main/total-registry',
+      publisherId: 'zodiacon',
+      name: 'TotalRegistry',
+      aliases: [],
+      license: 'MIT',
+      homepage: 'https://github.com/zodiacon/TotalRegistry',
+      latestVersion: '0.9',
+    });
+    expect(draft.products.has('scoop:extras/total-registry')).toBe(false);
+    expect(counts).toMatchObject({ matchedByHomepage: 1, productsAdded: 1 });
+  });
+});

@@ -1,0 +1,113 @@
+import type { CatalogProduct } from '@rnorm/engine';
+import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
+import { gitHubRepository, homepageKey, urlNamesAnyOf } from '../homepage-key.ts';
+import { compactName, toKey } from '../normalize-name.ts';
+import { addToLookup, indexProductsByName, type ProductLookup } from '../product-name-index.ts';
+import { parseCsv } from '../read-csv.ts';
+import { isSpdxExpression, toSpdx } from '../to-spdx.ts';
+
+/**
+ * Imports scoop/manifests.csv for licences. A manifest matches the one product with the same homepage (host and
+ * path), else the one product whose compacted name equals the manifest name (`googlechrome` ↔ `Google Chrome`) and
+ * that the manifest's homepage confirms. It gives that product its licence when the product has none, or has only
+ * free text where Scoop has an SPDX id. Manifests that match nothing become products `scoop:<bucket>/<name>` when
+ * their homepage is a GitHub repository, published by the repository owner; the rest are left out, since Scoop names
+ * no publisher.
+ */
+export function importScoopManifests(text: string, draft: CatalogDraft): ImportCounts {
+  const rows = parseCsv(text);
+  const byHomepage: ProductLookup = new Map();
+  for (const product of draft.products.values()) {
+    const key = product.homepage && homepageKey(product.homepage);
+    if (key) addToLookup(byHomepage, key, product.id);
+  }
+  const byName = indexProductsByName(draft.products.values(), draft.publishers, compactName);
+  let matchedByHomepage = 0;
+  let matchedByName = 0;
+  let licences = 0;
+  let productsAdded = 0;
+  for (const row of rows) {
+    const manifestName = row.name?.trim();
+    if (!manifestName) continue;
+    const homepage = row.homepage?.trim() ?? '';
+    const siteKey = homepageKey(homepage);
+    const license = row.license ? toSpdx(row.license, draft.spdxIds) : undefined;
+    let productId = single(siteKey ? byHomepage.get(siteKey) : undefined);
+    if (productId) matchedByHomepage += 1;
+    else {
+      productId = pickByHomepage(byName.get(compactName(manifestName)) ?? [], homepage, draft);
+      if (productId) matchedByName += 1;
+    }
+    if (productId) {
+      const product = draft.products.get(productId)!;
+      if (license && shouldTakeLicense(product.license, license, draft)) {
+        product.license = license;
+        licences += 1;
+      }
+      continue;
+    }
+    const repository = gitHubRepository(homepage);
+    if (!repository) continue;
+    const product = createProduct(row.bucket?.trim() || 'main', manifestName, repository, homepage, license, draft);
+    product.latestVersion = row.version?.trim() || undefined;
+    draft.products.set(product.id, product);
+    productsAdded += 1;
+    if (license) licences += 1;
+    // The same tool in both buckets must not become two products.
+    if (siteKey) addToLookup(byHomepage, siteKey, product.id);
+    addToLookup(byName, compactName(manifestName), product.id);
+  }
+  return { manifests: rows.length, matchedByHomepage, matchedByName, licences, productsAdded };
+}
+
+// Short names are shared by unrelated tools (`orca`, `atlas`), so a name match must be backed by the manifest's
+// homepage: best when it names the product's publisher or winget id prefix (github.com/XWolfOverride/DuckDNS), else
+// when it names the product (first word included, for `1password-cli` at developer.1password.com). Answers the one
+// candidate with the strongest backing, or undefined on a tie.
+function pickByHomepage(candidateIds: readonly string[], homepage: string, draft: CatalogDraft): string | undefined {
+  const byMaker: string[] = [];
+  const byName: string[] = [];
+  for (const id of candidateIds) {
+    const product = draft.products.get(id)!;
+    const makers = [draft.publishers.get(product.publisherId)?.name ?? ''];
+    if (id.startsWith('winget:')) makers.push(id.slice('winget:'.length).split('.')[0] ?? '');
+    if (urlNamesAnyOf(homepage, makers)) byMaker.push(id);
+    else if (urlNamesAnyOf(homepage, [product.name, product.name.split(/\s+/)[0] ?? ''])) byName.push(id);
+  }
+  return byMaker.length > 0 ? single(byMaker) : single(byName);
+}
+
+function single(ids: readonly string[] | undefined): string | undefined {
+  return ids?.length === 1 ? ids[0] : undefined;
+}
+
+// An SPDX id is better than free text (`GPL` → `GPL-3.0-only`), never the other way round.
+function shouldTakeLicense(current: string | undefined, offered: string, draft: CatalogDraft): boolean {
+  if (!current) return true;
+  if (current === 'Proprietary' || current === 'Freeware' || isSpdxExpression(current, draft.spdxIds)) return false;
+  return isSpdxExpression(offered, draft.spdxIds);
+}
+
+function createProduct(
+  bucket: string,
+  manifestName: string,
+  repository: { owner: string; repository: string },
+  homepage: string,
+  license: string | undefined,
+  draft: CatalogDraft,
+): CatalogProduct {
+  const publisherId =
+    draft.publishers.find(repository.owner) ?? draft.publishers.ensure(toKey(repository.owner), repository.owner);
+  // The repository name keeps the author's capitals (`TotalRegistry` for `total-registry`) when it is the same word.
+  const isSameName = compactName(repository.repository) === compactName(manifestName);
+  const product: CatalogProduct = {
+    id: `scoop:${bucket}/${manifestName}`,
+    publisherId,
+    name: isSameName ? repository.repository : manifestName,
+    aliases: [],
+    license,
+    homepage,
+  };
+  if (!isSameName) addProductAliases(product, [repository.repository]);
+  return product;
+}

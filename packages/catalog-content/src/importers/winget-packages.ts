@@ -1,0 +1,65 @@
+import type { CatalogProduct } from '@rnorm/engine';
+import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
+import { categoryFromTags, hasOpenSourceTag } from '../category-from-tags.ts';
+import { toKey } from '../normalize-name.ts';
+import { stripArchitectureQualifier } from '../strip-architecture-qualifier.ts';
+import { toSpdx } from '../to-spdx.ts';
+
+/** The fields of one package in winget-pkgs/packages.json that the catalog uses (see PROVENANCE.md). */
+interface WingetPackage {
+  name?: string;
+  publisher?: string;
+  tags?: string[];
+  license?: string;
+  homepage?: string;
+  publisher_url?: string;
+  latest_version?: string;
+}
+
+interface WingetPackagesFile {
+  packages?: Record<string, WingetPackage>;
+}
+
+/** The purl of a winget package, without version. */
+export function wingetPurl(packageId: string): string {
+  return `pkg:winget/${packageId}`;
+}
+
+/**
+ * Imports winget-pkgs/packages.json: one product `winget:<PackageIdentifier>` per package, named by its PackageName
+ * without a trailing architecture qualifier, with its publisher (resolved through the registry, so the raw
+ * Publisher spelling becomes an alias), licence mapped to SPDX, homepage, latest version and purl.
+ */
+export function importWingetPackages(text: string, draft: CatalogDraft): ImportCounts {
+  const file = JSON.parse(text) as WingetPackagesFile;
+  const entries = Object.entries(file.packages ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const publisherIds = new Set<string>();
+  let licences = 0;
+  let aliases = 0;
+  for (const [packageId, entry] of entries) {
+    const idSegment = packageId.split('.')[0] ?? packageId;
+    const publisherId =
+      draft.publishers.resolve(entry.publisher ?? '') ?? draft.publishers.ensure(toKey(idSegment), idSegment);
+    publisherIds.add(publisherId);
+    if (entry.publisher_url) draft.publishers.setWebsite(publisherId, entry.publisher_url);
+    const packageName = entry.name?.trim() || packageId;
+    const tags = entry.tags ?? [];
+    const license = entry.license ? toSpdx(entry.license, draft.spdxIds) : undefined;
+    const product: CatalogProduct = {
+      id: `winget:${packageId}`,
+      publisherId,
+      name: stripArchitectureQualifier(packageName),
+      aliases: [],
+      category: categoryFromTags(tags),
+      license,
+      isOpenSource: hasOpenSourceTag(tags) ? true : undefined,
+      purl: wingetPurl(packageId),
+      homepage: entry.homepage || undefined,
+      latestVersion: entry.latest_version || undefined,
+    };
+    aliases += addProductAliases(product, [packageName]);
+    if (license) licences += 1;
+    draft.products.set(product.id, product);
+  }
+  return { packages: entries.length, products: entries.length, publishers: publisherIds.size, licences, aliases };
+}

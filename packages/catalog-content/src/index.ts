@@ -1,0 +1,8 @@
+export { buildContentPack, type BuildContentPackOptions } from './build-content-pack.ts';
+export {
+  loadContentPack,
+  resolveContentPaths,
+  type ContentPaths,
+  type LoadContentPackOptions,
+} from './content-pack-store.ts';
+export { toSpdx, type SpdxIds } from './to-spdx.ts';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { fingerprintInputs, type InputFiles } from './input-files.ts';
+
+const inputs = (publishers: string | undefined, licences: string | undefined): InputFiles => ({
+  authored: new Map([
+    ['model/legal-suffixes.json', '["Inc."]'],
+    ['catalog/publishers.json', publishers],
+  ]),
+  sources: new Map([['spdx/licenses.json', licences]]),
+});
+
+describe(fingerprintInputs.name, () => {
+  it('is stable for the same bytes', async () => {
+    expect(await fingerprintInputs(inputs('[]', '{}'))).toEqual(await fingerprintInputs(inputs('[]', '{}')));
+  });
+
+  it('tells a missing file from an empty one, and keeps the model fingerprint to model files', async () => {
+    const empty = await fingerprintInputs(inputs('', '{}'));
+    const missing = await fingerprintInputs(inputs(undefined, '{}'));
+    const otherSource = await fingerprintInputs(inputs('', '{"MIT":{}}'));
+    expect(missing.catalog).not.toBe(empty.catalog);
+    expect(otherSource.catalog).not.toBe(empty.catalog);
+    expect(new Set([empty.model, missing.model, otherSource.model]).size).toBe(1);
+  });
+});

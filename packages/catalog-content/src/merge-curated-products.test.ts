@@ -1,0 +1,63 @@
+import type { CatalogProduct } from '@rnorm/engine';
+import { describe, expect, it } from 'vitest';
+import { mergeCuratedProducts } from './merge-curated-products.ts';
+
+describe(mergeCuratedProducts.name, () => {
+  it('replaces imported products of the same publisher and name; curated fields win, lists are unioned', () => {
+    const products = new Map<string, CatalogProduct>([
+      [
+        'winget:Contoso.Widget',
+        {
+          id: 'winget:Contoso.Widget',
+          publisherId: 'contoso',
+          name: 'Contoso  widget',
+          aliases: ['Widget 2.0 (x64)'],
+          templates: ['Contoso Widget*'],
+          license: 'MIT',
+          latestVersion: '2.0',
+          versionMap: { '2.0.1': '2.0', '9.9': 'imported' },
+        },
+      ],
+      [
+        'chocolatey:widget',
+        {
+          id: 'chocolatey:widget',
+          publisherId: 'contoso',
+          name: 'Contoso Widget',
+          aliases: [],
+          templates: ['*widget*'],
+        },
+      ],
+      ['winget:Other.Widget', { id: 'winget:Other.Widget', publisherId: 'other', name: 'Contoso Widget', aliases: [] }],
+    ]);
+    const curated: CatalogProduct = {
+      id: 'curated:contoso-widget',
+      publisherId: 'contoso',
+      name: 'Contoso Widget',
+      aliases: ['CW'],
+      templates: ['Contoso Widget *'],
+      license: 'Proprietary',
+      versionMap: { '9.9': 'curated' },
+    };
+    const counts = mergeCuratedProducts(products, [curated]);
+    expect([...products.keys()]).toEqual(['winget:Other.Widget', 'curated:contoso-widget']);
+    expect(products.get('curated:contoso-widget')).toEqual({
+      id: 'curated:contoso-widget',
+      publisherId: 'contoso',
+      name: 'Contoso Widget',
+      aliases: ['CW', 'Widget 2.0 (x64)'],
+      templates: ['Contoso Widget *', 'Contoso Widget*', '*widget*'],
+      license: 'Proprietary',
+      latestVersion: '2.0',
+      versionMap: { '2.0.1': '2.0', '9.9': 'curated' },
+    });
+    expect(counts).toEqual({ curated: 1, added: 0, mergedImported: 2 });
+    expect(curated.aliases).toEqual(['CW']);
+  });
+
+  it('adds curated products that match nothing as they are', () => {
+    const products = new Map<string, CatalogProduct>();
+    mergeCuratedProducts(products, [{ id: 'curated:x', publisherId: 'p', name: 'X', aliases: [] }]);
+    expect(products.get('curated:x')).toEqual({ id: 'curated:x', publisherId: 'p', name: 'X', aliases: [] });
+  });
+});

@@ -1,0 +1,66 @@
+import type { CatalogProduct } from '@rnorm/engine';
+import { addProductAliases, addProductTemplates, compareBySource, type ImportCounts } from './catalog-draft.ts';
+import { normalizeName } from './normalize-name.ts';
+
+/**
+ * Folds curated products into the imported ones. A curated product replaces every imported product with its id or
+ * with its publisher and normalized name: curated fields win, imported fields fill the gaps, and aliases, templates
+ * and version maps are unioned (curated pairs win). Mutates `products`.
+ */
+export function mergeCuratedProducts(
+  products: Map<string, CatalogProduct>,
+  curated: readonly CatalogProduct[],
+): ImportCounts {
+  const byNameKey = new Map<string, string[]>();
+  for (const product of products.values()) {
+    const key = nameKey(product);
+    byNameKey.set(key, [...(byNameKey.get(key) ?? []), product.id]);
+  }
+  let mergedImported = 0;
+  let added = 0;
+  for (const entry of curated) {
+    const matchIds = new Set([...(byNameKey.get(nameKey(entry)) ?? []), entry.id]);
+    const imported = [...matchIds]
+      .map((id) => products.get(id))
+      .filter((product): product is CatalogProduct => product !== undefined)
+      // Fields of the preferred source fill the gaps first.
+      .sort(compareBySource);
+    for (const product of imported) products.delete(product.id);
+    mergedImported += imported.length;
+    if (imported.length === 0) added += 1;
+    products.set(entry.id, mergeProduct(entry, imported));
+  }
+  return { curated: curated.length, added, mergedImported };
+}
+
+function mergeProduct(curated: CatalogProduct, imported: readonly CatalogProduct[]): CatalogProduct {
+  const merged: CatalogProduct = { ...curated, aliases: [...curated.aliases] };
+  const fields = merged as unknown as Record<string, unknown>;
+  for (const product of imported) {
+    for (const [field, value] of Object.entries(product)) {
+      if (fields[field] === undefined && value !== undefined) fields[field] = value;
+    }
+  }
+  const curatedNameKey = normalizeName(curated.name);
+  // An imported product matched by id may carry another name, which then means the product too.
+  const otherNames = imported.map((product) => product.name).filter((name) => normalizeName(name) !== curatedNameKey);
+  addProductAliases(merged, [...otherNames, ...imported.flatMap((product) => product.aliases)]);
+  if (curated.templates) merged.templates = [...curated.templates];
+  else delete merged.templates;
+  addProductTemplates(
+    merged,
+    imported.flatMap((product) => product.templates ?? []),
+  );
+  const versionMap = Object.assign(
+    {},
+    ...imported.map((product) => product.versionMap ?? {}).reverse(),
+    curated.versionMap,
+  );
+  if (Object.keys(versionMap).length > 0) merged.versionMap = versionMap;
+  else delete merged.versionMap;
+  return merged;
+}
+
+function nameKey(product: CatalogProduct): string {
+  return `${product.publisherId}\0${normalizeName(product.name)}`;
+}

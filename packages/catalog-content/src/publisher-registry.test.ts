@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createPublisherRegistry } from './publisher-registry.ts';
+
+const createSut = () =>
+  createPublisherRegistry({
+    authored: [
+      { id: 'microsoft', name: 'Microsoft', aliases: ['MSFT'], website: 'https://www.microsoft.com' },
+      { id: 'mozilla', name: 'Mozilla', aliases: ['Mozilla Foundation'] },
+    ],
+    legalSuffixes: ['Corporation', 'Inc.', 's.r.o.'],
+    placeholders: ['Unknown'],
+  });
+
+describe(createPublisherRegistry.name, () => {
+  it('resolves spellings of authored publishers and records them as aliases', () => {
+    const sut = createSut();
+    expect(sut.resolve('Microsoft Corporation')).toBe('microsoft');
+    expect(sut.resolve('MOZILLA FOUNDATION')).toBe('mozilla');
+    expect(sut.resolve('msft')).toBe('microsoft');
+    expect(sut.get('microsoft')?.aliases).toEqual(['MSFT', 'Microsoft Corporation']);
+    expect(sut.get('mozilla')?.aliases).toEqual(['Mozilla Foundation']);
+  });
+
+  it('creates a publisher named without its legal suffix for an unknown spelling', () => {
+    const sut = createSut();
+    expect(sut.resolve('JetBrains s.r.o.')).toBe('jetbrains');
+    expect(sut.resolve('JetBrains')).toBe('jetbrains');
+    expect(sut.get('jetbrains')).toEqual({ id: 'jetbrains', name: 'JetBrains', aliases: ['JetBrains s.r.o.'] });
+  });
+
+  it('resolves nothing for empty and placeholder texts', () => {
+    const sut = createSut();
+    expect(sut.resolve('  ')).toBeUndefined();
+    expect(sut.resolve('unknown')).toBeUndefined();
+  });
+
+  it('refuses an alias that already names another publisher', () => {
+    const sut = createSut();
+    sut.addAlias('mozilla', 'Microsoft Corporation');
+    sut.addAlias('mozilla', 'Unknown');
+    sut.addAlias('mozilla', 'Mozilla Corporation');
+    expect(sut.get('mozilla')?.aliases).toEqual(['Mozilla Foundation', 'Mozilla Corporation']);
+  });
+
+  it('lists authored publishers first, then imported ones by key, and sets missing websites only', () => {
+    const sut = createSut();
+    sut.ensure('zeta', 'Zeta');
+    sut.ensure('alpha', 'Alpha');
+    sut.setWebsite('alpha', 'https://alpha.example');
+    sut.setWebsite('microsoft', 'https://example.com');
+    expect(sut.list().map((publisher) => publisher.id)).toEqual(['microsoft', 'mozilla', 'alpha', 'zeta']);
+    expect(sut.get('alpha')?.website).toBe('https://alpha.example');
+    expect(sut.get('microsoft')?.website).toBe('https://www.microsoft.com');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_LEGAL_SUFFIXES, prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
+
+const suffixes = prepareLegalSuffixes([...FALLBACK_LEGAL_SUFFIXES, '有限公司']);
+
+describe(stripLegalSuffix.name, () => {
+  it.each([
+    ['Microsoft Corporation', 'Microsoft'],
+    ['JetBrains s.r.o.', 'JetBrains'],
+    ['Azul Systems, Inc.', 'Azul Systems'],
+    ['Foo Co., Ltd.', 'Foo'],
+    ['Foo GmbH & Co. KG', 'Foo'],
+    ['"VPNetwork LLC"', 'VPNetwork'],
+    ['广东一一五科技有限公司', '广东一一五科技'],
+    ['Procter & Gamble Co.', 'Procter & Gamble'],
+    ['Foo & Co.', 'Foo'],
+    ['Google LLC.', 'Google'],
+    ['Chef Software, Inc <maintainers@chef.io>', 'Chef Software'],
+    ['Balena Inc. (https://balena.io/)', 'Balena'],
+    ['AirVPN - https://airvpn.org', 'AirVPN'],
+    ['Mozilla', 'Mozilla'],
+    ['Example.', 'Example.'],
+  ])('%s → %s', (name, expected) => {
+    expect(stripLegalSuffix(name, suffixes)).toBe(expected);
+  });
+
+  it('never cuts inside a word and never strips a name to nothing', () => {
+    expect(stripLegalSuffix('Mag', suffixes)).toBe('Mag');
+    expect(stripLegalSuffix('Inc.', suffixes)).toBe('Inc.');
+    expect(stripLegalSuffix('Limited', suffixes)).toBe('Limited');
+  });
+});
+
+describe(prepareLegalSuffixes.name, () => {
+  it('lower-cases, deduplicates and sorts the longest first', () => {
+    expect(prepareLegalSuffixes(['Ltd.', 'Co., Ltd.', 'ltd.', ' '])).toEqual(['co., ltd.', 'ltd.']);
+  });
+});

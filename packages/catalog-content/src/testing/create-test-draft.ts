@@ -1,0 +1,30 @@
+import type { CatalogPublisher } from '@rnorm/engine';
+import type { CatalogDraft } from '../catalog-draft.ts';
+import { createPublisherRegistry } from '../publisher-registry.ts';
+import { FALLBACK_LEGAL_SUFFIXES } from '../strip-legal-suffix.ts';
+
+/** A small licence list for importer tests; real ids, no data copied from the sources. */
+export const TEST_LICENSES = {
+  MIT: { name: 'MIT License', isOsiApproved: true },
+  'Apache-2.0': { name: 'Apache License 2.0', isOsiApproved: true },
+  'GPL-3.0-only': { name: 'GNU General Public License v3.0 only', isOsiApproved: true },
+  'MPL-2.0': { name: 'Mozilla Public License 2.0', isOsiApproved: true },
+};
+
+/** An empty draft with a publisher registry over the built-in legal suffixes. */
+export function createTestDraft(authored: CatalogPublisher[] = []): CatalogDraft {
+  return {
+    publishers: createPublisherRegistry({
+      authored,
+      legalSuffixes: FALLBACK_LEGAL_SUFFIXES,
+      placeholders: ['Unknown'],
+    }),
+    products: new Map(),
+    spdxIds: TEST_LICENSES,
+  };
+}
+
+/** Joins CSV lines (header first); cells are written as given, so quote them in the test when needed. */
+export function csv(...lines: string[]): string {
+  return `${lines.join('\n')}\n`;
+}
