@@ -199,6 +199,11 @@ export interface CatalogProduct {
    * marketing versions from installer artefacts.
    */
   versionMap?: Record<string, string> | undefined;
+  /**
+   * The title shows the marketing version and the registry a technical one that extends it (.NET registers
+   * `6.0.20.32621` for 6.0.20): the title's version is reported, the extra part as build.
+   */
+  marketingVersionFromTitle?: boolean | undefined;
 }
 
 export interface LifecycleCycle {

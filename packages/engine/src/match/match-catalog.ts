@@ -57,9 +57,16 @@ function best(
 ): CatalogMatch | undefined {
   if (!products?.length) return undefined;
   let chosen: CatalogMatch | undefined;
+  let chosenSimilarity = -1;
+  const queryKey = toKey(query.name);
   for (const product of products) {
     const score = base + publisherScore(index, product, query.publisherId) + majorBonus(index, product, query.major);
-    if (!chosen || score > chosen.score) chosen = { product, kind, score: Math.min(1, score), reasons: [reason] };
+    // Several products may share an alias (x64/x86 and beta packages of one product); the closest name wins.
+    const similarity = products.length > 1 ? nameSimilarity(queryKey, index.products[product]!.nameKey) : 0;
+    if (!chosen || score > chosen.score || (score === chosen.score && similarity > chosenSimilarity)) {
+      chosen = { product, kind, score: Math.min(1, score), reasons: [reason] };
+      chosenSimilarity = similarity;
+    }
   }
   if (chosen && publisherScore(index, chosen.product, query.publisherId) < 0) {
     chosen.reasons.push('the row names another publisher');

@@ -261,7 +261,12 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       return;
     }
 
-    const version = chooseVersion(rawVersion, parsed.version, product?.product.versionMap);
+    const version = chooseVersion(
+      rawVersion,
+      parsed.version,
+      product?.product.versionMap,
+      product?.product.marketingVersionFromTitle,
+    );
     const parts = parseVersion(version.version);
     set(row, 'publisher', publisher.name, publisher.source);
     set(
@@ -273,7 +278,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     set(row, 'major', parts.major, 'version');
     set(row, 'minor', parts.minor, 'version');
     set(row, 'patch', parts.patch, 'version');
-    set(row, 'build', parts.build, 'version');
+    set(row, 'build', parts.build ?? version.build ?? null, 'version');
     set(row, 'release', parsed.release, 'title');
     set(row, 'edition', parsed.edition, 'title');
     set(row, 'servicepack', parsed.servicepack, 'title');

@@ -33,11 +33,14 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 const BOUNDARY_BEFORE = '(?<![\\p{L}\\p{N}])';
 const BOUNDARY_AFTER = '(?![\\p{L}\\p{N}])';
 
-/** Compiles a dictionary so the longest spelling wins (`64-bit` before `64`). */
+/**
+ * Compiles a dictionary so the longest spelling wins (`64-bit` before `64`). Only the listed spellings count, not
+ * the value itself: a language value such as `id` (Indonesian) must not match the "ID" in "e-ID viewer".
+ */
 export function compileDictionary(dictionary: TokenDictionary): CompiledDictionary {
   const valueOf = new Map<string, string>();
   for (const [value, spellings] of Object.entries(dictionary)) {
-    for (const spelling of [value, ...spellings]) {
+    for (const spelling of spellings) {
       const key = spelling.trim().toLowerCase();
       if (key && !valueOf.has(key)) valueOf.set(key, value);
     }

@@ -13,6 +13,11 @@ describe(parseVersion.name, () => {
     ['Unknown', { version: null }],
     ['N/A', { version: null }],
     ['beta', { version: 'beta', major: null }],
+    ['3.5.8 (64-bit)', { version: '3.5.8' }],
+    ['4.8.24 (build: 20211109-221)', { version: '4.8.24' }],
+    ['7.2.0 Win64', { version: '7.2.0' }],
+    ['4.9.8-x64', { version: '4.9.8' }],
+    ['9-4-8-8', { version: '9.4.8.8', major: '9', build: '8' }],
     [null, { version: null }],
   ])('%j', (raw, expected) => {
     expect(parseVersion(raw)).toMatchObject(expected);
@@ -31,8 +36,30 @@ describe(chooseVersion.name, () => {
     [null, '2.7.1', undefined, '2.7.1', 'title'],
     ['3.12.150.0', '3.12.0', { '3.12.150.0': '3.12.0' }, '3.12.0', 'marketing'],
     ['12.0.30501.0', '12', undefined, '12.0.30501.0', 'raw'],
+    // A stale title: the registry knows better.
+    ['1.13.5', '1.13.4', undefined, '1.13.5', 'raw'],
+    ['3.2', '3.18', undefined, '3.2', 'raw'],
+    ['11.0.20.101', '11.0.20.1+1', undefined, '11.0.20.101', 'raw'],
+    // Tableau and YouTrack register the short form of a year-based version, with its build.
+    ['22.1.1850', '2022.1', undefined, '22.1.1850', 'raw'],
+    // STARFACE writes 6.7.3.81 as 6.7.3081: not Python's scheme, so the raw value stays.
+    ['6.7.3081', '6.7.3.81', undefined, '6.7.3081', 'raw'],
     [null, null, undefined, null, 'none'],
+    ['12.0.40649.5', '12.0.40649', undefined, '12.0.40649.5', 'raw'],
+    ['11.0.18.10', '11.0.18+10', undefined, '11.0.18.10', 'raw'],
+    // The .NET SDK's registry scheme (6.3.622 for 6.0.306) is technical.
+    ['6.3.622.52403', '6.0.306', undefined, '6.0.306', 'marketing'],
+    ['3.11.150.0', '3.11.0', undefined, '3.11.0', 'marketing'],
+    ['3.0.150', '3.0', undefined, '3.0', 'marketing'],
   ] as const)('raw %j, title %j → %j (%s)', (raw, title, pairs, version, from) => {
-    expect(chooseVersion(raw, title, pairs)).toEqual({ version, from });
+    expect(chooseVersion(raw, title, pairs)).toMatchObject({ version, from });
+  });
+
+  it('reports the title version with the raw build when the catalog says the title carries the marketing version', () => {
+    expect(chooseVersion('6.0.20.32621', '6.0.20', undefined, true)).toEqual({
+      version: '6.0.20',
+      from: 'marketing',
+      build: '32621',
+    });
   });
 });

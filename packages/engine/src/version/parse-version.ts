@@ -12,6 +12,11 @@ const NOT_A_VERSION = /^(?:unknown|n\/?a|none|null|-+|\.+|latest|current|\?+)$/i
 // "5.10.0 (4306)": a build number in parentheses after the version, as some installers write it.
 const BUILD_IN_PARENTHESES = /^(\d+(?:\.\d+)*)\s*\((\d+)\)$/;
 const LEADING_NUMBERS = /^(\d+)(?:[._](\d+))?(?:[._](\d+))?(?:[._](\d+))?/;
+// Remarks installers append to DisplayVersion: "3.5.8 (64-bit)", "4.8.24 (build: 20211109-221)", "7.2.0 Win64".
+const PARENTHESIZED_REMARK = /\s*\((?!\d+\))[^)]*\)/g;
+const ARCHITECTURE_TAIL = /[\s_-]+(?:x64|x86|x86_64|amd64|arm64|win64|win32|64-?bit|32-?bit)$/i;
+// "9-4-8-8": a version written with hyphens.
+const HYPHENATED = /^\d+(?:-\d+){2,}$/;
 
 /**
  * Splits a version into the full version and its numeric parts. A leading `v` and surrounding text go; a build
@@ -24,6 +29,8 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
   let text = (raw ?? '').trim();
   if (!text || NOT_A_VERSION.test(text)) return EMPTY;
   text = text.replace(/^(?:version\s+|ver\.?\s*|v\.?\s*)(?=\d)/i, '');
+  text = text.replace(PARENTHESIZED_REMARK, '').replace(ARCHITECTURE_TAIL, '').trim();
+  if (HYPHENATED.test(text)) text = text.replace(/-/g, '.');
   const withBuild = BUILD_IN_PARENTHESES.exec(text);
   if (withBuild) text = `${withBuild[1]}.${withBuild[2]}`;
   const numbers = LEADING_NUMBERS.exec(text);
@@ -37,10 +44,10 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
   };
 }
 
-/** The dotted numeric components of a version: '3.12.150.0' → [3, 12, 150, 0]. */
+/** The numeric components of a version: '3.12.150.0' → [3, 12, 150, 0]; '11.0.18+10' → [11, 0, 18, 10]. */
 export function numericComponents(version: string): number[] {
-  const head = /^\d+(?:[._]\d+)*/.exec(version)?.[0];
-  return head ? head.split(/[._]/).map(Number) : [];
+  const head = /^\d+(?:[._+]\d+)*/.exec(version)?.[0];
+  return head ? head.split(/[._+]/).map(Number) : [];
 }
 
 /** Whether `short` equals the first components of `long` (3.12 is a prefix of 3.12.0.150). */
@@ -52,21 +59,47 @@ export interface VersionChoice {
   version: string | null;
   /** `raw`: the input's version; `title`: written in the title; `marketing`: recovered from an installer artefact. */
   from: 'raw' | 'title' | 'marketing' | 'none';
+  /** The raw version's fourth component when the title's three-part version was chosen over it (`6.0.20.32621`). */
+  build?: string;
+}
+
+/** The first year a version scheme may start with (`2023.1.1`); smaller majors are ordinary version numbers. */
+const FIRST_YEAR = 1990;
+
+/**
+ * Python's installers register micro × 1000 + release level in the third component (`3.10.6150.0` for 3.10.6,
+ * `3.11.150.0` for 3.11.0: 150 is "final"; 100–159 cover alpha to final).
+ */
+function isPythonStyleArtefact(raw: number[], title: number[]): boolean {
+  const [rawMicro] = raw.slice(2);
+  const [titleMicro] = title.slice(2);
+  if (rawMicro === undefined || rawMicro < 100) return false;
+  return Math.floor(rawMicro / 1000) === (titleMicro ?? 0) && rawMicro % 1000 >= 100 && rawMicro % 1000 < 160;
 }
 
 /**
  * Picks the version to report from the raw version, a version written in the title and the catalog's known
  * raw → marketing pairs. Installers often register a technical version (Python `3.12.150.0`, SSMS `15.0.18420.0`,
- * Rider `231.8770.54`) while the title shows the one people know (`3.12.0`, `18.12`, `2023.1.1`).
+ * Rider `231.8770.54`, .NET SDK `6.3.622.52403` for 6.0.306) while the title shows the one people know; but a title
+ * can also be stale (`Dolt 1.13.4` installed as 1.13.5), and then the registry's version is the truth.
  *
- * Rules, in order: a known pair wins; without a raw version the title's is used; when the raw version extends the
- * title's (`3.5.1` → `3.5.1.20`) the more precise raw one stays; when the title's has two or more components and
- * disagrees, the title's is the marketing version.
+ * Rules, in order:
+ * 1. a known pair from the catalog wins;
+ * 2. with only one of them, that one;
+ * 3. a Python-style artefact of the title's version: the title's;
+ * 4. the raw version extends the title's (`3.5.1` → `3.5.1.20`): the more precise raw one, unless the catalog says
+ *    the product's title carries the marketing version (.NET: `6.0.20` → `6.0.20.32621`), then the title's with
+ *    the raw fourth part as build;
+ * 5. the title's version extends the raw one: the title's;
+ * 6. the same major: the raw version, unless it has more parts than a three-part title version (a technical scheme);
+ * 7. a year-based title (`2022.1`) whose raw version is its short form (`22.1.1850`): the raw version;
+ * 8. different majors (`15.0.18420.0` for `18.12`, `231.8770.54` for `2023.1.1`): the title's.
  */
 export function chooseVersion(
   rawVersion: string | null,
   titleVersion: string | null,
   knownPairs?: Record<string, string>,
+  isTitleMarketing = false,
 ): VersionChoice {
   if (rawVersion && knownPairs && Object.hasOwn(knownPairs, rawVersion)) {
     return { version: knownPairs[rawVersion]!, from: 'marketing' };
@@ -76,8 +109,22 @@ export function chooseVersion(
   const raw = numericComponents(rawVersion);
   const title = numericComponents(titleVersion);
   if (raw.length === 0) return { version: titleVersion, from: 'title' };
-  if (isComponentPrefix(title, raw)) return { version: rawVersion, from: 'raw' };
+  if (title.length === 0) return { version: rawVersion, from: 'raw' };
+  if (title.length >= 2 && isPythonStyleArtefact(raw, title)) return { version: titleVersion, from: 'marketing' };
+  if (isComponentPrefix(title, raw)) {
+    if (isTitleMarketing && raw.length > title.length) {
+      return { version: titleVersion, from: 'marketing', ...(raw.length === 4 ? { build: String(raw[3]) } : {}) };
+    }
+    return { version: rawVersion, from: 'raw' };
+  }
   if (isComponentPrefix(raw, title)) return { version: titleVersion, from: 'title' };
+  if (raw[0] === title[0]) {
+    return title.length >= 3 && raw.length > title.length
+      ? { version: titleVersion, from: 'marketing' }
+      : { version: rawVersion, from: 'raw' };
+  }
+  if (title[0]! >= FIRST_YEAR && raw[0] === title[0]! % 100 && raw[1] === title[1])
+    return { version: rawVersion, from: 'raw' };
   if (title.length >= 2) return { version: titleVersion, from: 'marketing' };
   return { version: rawVersion, from: 'raw' };
 }
