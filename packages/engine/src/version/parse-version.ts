@@ -123,8 +123,9 @@ export function chooseVersion(
       ? { version: titleVersion, from: 'marketing' }
       : { version: rawVersion, from: 'raw' };
   }
-  if (title[0]! >= FIRST_YEAR && raw[0] === title[0]! % 100 && raw[1] === title[1])
+  if (title[0]! >= FIRST_YEAR && raw[0] === title[0]! % 100 && raw[1] === title[1]) {
     return { version: rawVersion, from: 'raw' };
+  }
   if (title.length >= 2) return { version: titleVersion, from: 'marketing' };
   return { version: rawVersion, from: 'raw' };
 }
