@@ -91,7 +91,8 @@ function isPythonStyleArtefact(raw: number[], title: number[]): boolean {
  *    the product's title carries the marketing version (.NET: `6.0.20` → `6.0.20.32621`), then the title's with
  *    the raw fourth part as build;
  * 5. the title's version extends the raw one: the title's;
- * 6. the same major: the raw version, unless it has more parts than a three-part title version (a technical scheme);
+ * 6. the same major: the raw version, unless it has more parts than a three-part title version (a technical scheme)
+ *    or the catalog says the title carries the marketing version;
  * 7. a year-based title (`2022.1`) whose raw version is its short form (`22.1.1850`): the raw version;
  * 8. different majors (`15.0.18420.0` for `18.12`, `231.8770.54` for `2023.1.1`): the title's.
  */
@@ -119,7 +120,7 @@ export function chooseVersion(
   }
   if (isComponentPrefix(raw, title)) return { version: titleVersion, from: 'title' };
   if (raw[0] === title[0]) {
-    return title.length >= 3 && raw.length > title.length
+    return isTitleMarketing || (title.length >= 3 && raw.length > title.length)
       ? { version: titleVersion, from: 'marketing' }
       : { version: rawVersion, from: 'raw' };
   }
