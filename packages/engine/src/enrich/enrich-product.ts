@@ -18,6 +18,17 @@ export interface Enrichment {
  * The release cycle a version belongs to: the cycle whose components are the longest prefix of the version
  * (`3.12` for `3.12.4`, `8` for `8.0.3810`), else the cycle named by the release year (`2019` for SQL Server 2019).
  */
+// Cycle names parsed once per cycle object; content packs are read-only, so the cache never goes stale.
+const cycleParts = new WeakMap<LifecycleCycle, number[]>();
+function partsOf(cycle: LifecycleCycle): number[] {
+  let parts = cycleParts.get(cycle);
+  if (!parts) {
+    parts = /^\d+(\.\d+)*$/.test(cycle.cycle) ? cycle.cycle.split('.').map(Number) : [];
+    cycleParts.set(cycle, parts);
+  }
+  return parts;
+}
+
 export function findCycle(
   lifecycle: LifecycleProduct,
   version: string | null,
@@ -27,14 +38,10 @@ export function findCycle(
   let chosen: LifecycleCycle | undefined;
   let chosenLength = 0;
   for (const cycle of lifecycle.cycles) {
-    const cycleParts = /^\d+(\.\d+)*$/.test(cycle.cycle) ? cycle.cycle.split('.').map(Number) : [];
-    if (
-      cycleParts.length > chosenLength &&
-      cycleParts.length <= parts.length &&
-      cycleParts.every((n, i) => n === parts[i])
-    ) {
+    const own = partsOf(cycle);
+    if (own.length > chosenLength && own.length <= parts.length && own.every((n, i) => n === parts[i])) {
       chosen = cycle;
-      chosenLength = cycleParts.length;
+      chosenLength = own.length;
     }
   }
   if (chosen) return chosen;

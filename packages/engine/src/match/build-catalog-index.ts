@@ -10,14 +10,14 @@ import type {
   LifecycleProduct,
   ModelContent,
 } from '../types.ts';
-import { trigrams } from './similarity.ts';
+import { nameFeatures, type NameFeatures } from './similarity.ts';
 
 export interface IndexedProduct {
   product: CatalogProduct;
   publisher: CatalogPublisher | undefined;
   /** Key of the product name. */
   nameKey: string;
-  nameGrams: Set<string>;
+  name: NameFeatures;
 }
 
 export interface CompiledTemplate {
@@ -114,9 +114,9 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     const publisher = publisherById.get(product.publisherId);
     const nameKey = toKey(parseTitle(cleanText(product.name), dictionaries).name) || toKey(product.name);
     if (!nameKey) continue;
-    const nameGrams = trigrams(nameKey);
-    products.push({ product, publisher, nameKey, nameGrams });
-    for (const gram of nameGrams) push(byTrigram, gram, index);
+    const name = nameFeatures(nameKey);
+    products.push({ product, publisher, nameKey, name });
+    for (const gram of name.grams) push(byTrigram, gram, index);
     push(productsByPublisher, product.publisherId, index);
 
     const nameKeys = new Set([nameKey, toKey(product.name)]);

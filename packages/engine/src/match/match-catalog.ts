@@ -1,7 +1,7 @@
 import { toKey } from '../clean/clean-text.ts';
 import type { MatchCandidate } from '../types.ts';
 import type { CatalogIndex } from './build-catalog-index.ts';
-import { nameSimilarity, numberTokens, trigrams } from './similarity.ts';
+import { nameFeatures, nameSimilarity, trigrams, type NameFeatures } from './similarity.ts';
 
 export type MatchKind = 'alias' | 'exact' | 'template' | 'fuzzy';
 
@@ -44,7 +44,7 @@ function publisherScore(index: CatalogIndex, product: number, publisherId: strin
 
 /** Breaks ties between same-named products by the number in their name: 'JDK 17' for version 17.0.8. */
 function majorBonus(index: CatalogIndex, product: number, major: string | null): number {
-  return major && numberTokens(index.products[product]!.nameKey).includes(major) ? 0.01 : 0;
+  return major && index.products[product]!.name.numbers.includes(major) ? 0.01 : 0;
 }
 
 function best(
@@ -58,11 +58,11 @@ function best(
   if (!products?.length) return undefined;
   let chosen: CatalogMatch | undefined;
   let chosenSimilarity = -1;
-  const queryKey = toKey(query.name);
+  const queryName = products.length > 1 ? nameFeatures(toKey(query.name)) : undefined;
   for (const product of products) {
     const score = base + publisherScore(index, product, query.publisherId) + majorBonus(index, product, query.major);
     // Several products may share an alias (x64/x86 and beta packages of one product); the closest name wins.
-    const similarity = products.length > 1 ? nameSimilarity(queryKey, index.products[product]!.nameKey) : 0;
+    const similarity = queryName ? nameSimilarity(queryName, index.products[product]!.name) : 0;
     if (!chosen || score > chosen.score || (score === chosen.score && similarity > chosenSimilarity)) {
       chosen = { product, kind, score: Math.min(1, score), reasons: [reason] };
       chosenSimilarity = similarity;
@@ -92,14 +92,13 @@ const TRIGRAM_SHORTLIST = 60;
 function scoreCandidates(
   index: CatalogIndex,
   query: MatchQuery,
-  nameKey: string,
+  queryName: NameFeatures,
   pool: Iterable<number>,
 ): CatalogMatch[] {
-  const grams = trigrams(nameKey);
   const scored: CatalogMatch[] = [];
   for (const product of pool) {
     const entry = index.products[product]!;
-    const similarity = nameSimilarity(nameKey, entry.nameKey, grams, entry.nameGrams);
+    const similarity = nameSimilarity(queryName, entry.name);
     if (similarity < FUZZY_CANDIDATE_FLOOR) continue;
     const score =
       similarity + publisherScore(index, product, query.publisherId) + majorBonus(index, product, query.major);
@@ -142,7 +141,7 @@ export function suggestCandidates(index: CatalogIndex, query: MatchQuery): Match
     if (products && products.length <= MAX_WORD_FANOUT) for (const p of products) pool.add(p);
   }
   if (query.publisherId) for (const p of index.productsByPublisher.get(query.publisherId) ?? []) pool.add(p);
-  return scoreCandidates(index, query, nameKey, pool).map((c) => toCandidate(index, c));
+  return scoreCandidates(index, query, nameFeatures(nameKey), pool).map((c) => toCandidate(index, c));
 }
 
 function toCandidate(index: CatalogIndex, match: CatalogMatch): MatchCandidate {
@@ -181,6 +180,11 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
     if (found && found.score >= MATCH_SCORES.template - 0.01) return found;
   }
   if (!query.publisherId || !nameKey) return undefined;
-  const [top] = scoreCandidates(index, query, nameKey, index.productsByPublisher.get(query.publisherId) ?? []);
+  const [top] = scoreCandidates(
+    index,
+    query,
+    nameFeatures(nameKey),
+    index.productsByPublisher.get(query.publisherId) ?? [],
+  );
   return top && top.score >= FUZZY_ACCEPT ? top : undefined;
 }

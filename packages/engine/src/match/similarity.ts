@@ -22,17 +22,26 @@ export function numberTokens(key: string): string[] {
   return key.split(' ').filter((word) => NUMBER_TOKEN.test(word));
 }
 
+/** What similarity needs of a name key, computed once per catalog name and once per query. */
+export interface NameFeatures {
+  key: string;
+  grams: Set<string>;
+  numbers: string[];
+}
+
+export function nameFeatures(key: string): NameFeatures {
+  return { key, grams: trigrams(key), numbers: numberTokens(key) };
+}
+
 /**
- * How alike two name keys are, in [0, 1]. Trigram Dice, except that names carrying different numbers
+ * How alike two names are, in [0, 1]. Trigram Dice, except that names carrying different numbers
  * ('Visual C++ 2013' and 'Visual C++ 2015', 'JDK 11' and 'JDK 17') are different products however alike the
  * letters are, so their score is halved.
  *
- * @example nameSimilarity('notepad plus plus', 'notepad') // ≈ 0.5
+ * @example nameSimilarity(nameFeatures('notepad plus plus'), nameFeatures('notepad')) // ≈ 0.5
  */
-export function nameSimilarity(a: string, b: string, aGrams = trigrams(a), bGrams = trigrams(b)): number {
-  const score = diceCoefficient(aGrams, bGrams);
-  const aNumbers = numberTokens(a);
-  const bNumbers = numberTokens(b);
-  if (aNumbers.length && bNumbers.length && !aNumbers.some((n) => bNumbers.includes(n))) return score / 2;
+export function nameSimilarity(a: NameFeatures, b: NameFeatures): number {
+  const score = diceCoefficient(a.grams, b.grams);
+  if (a.numbers.length && b.numbers.length && !a.numbers.some((n) => b.numbers.includes(n))) return score / 2;
   return score;
 }
