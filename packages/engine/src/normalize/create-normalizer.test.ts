@@ -96,6 +96,12 @@ describe(createNormalizer.name, () => {
     [{ publisher: '', title: 'Contoso Tool', version: '1.0' }, { status: 'error' }],
     [{ publisher: 'Default Company Name', title: 'Contoso Tool', version: '1.0' }, { status: 'matchfix' }],
     [{ publisher: 'Contoso', title: '{6F1B2C3D-1111-2222-3333-444455556666}', version: '' }, { status: 'matchfix' }],
+    [{ publisher: 'Contoso', title: '12345', version: '' }, { status: 'matchfix' }],
+    // Names in other scripts are names: JavaScript's \\W would have called them punctuation.
+    [
+      { publisher: '腾讯科技(深圳)有限公司', title: '腾讯企点', version: '5.2.1.19035' },
+      { status: 'normalized', name: '腾讯企点', version: '5.2.1.19035' },
+    ],
   ])('%j', (raw, expected) => {
     expect(normalize(raw)).toMatchObject(expected);
   });

@@ -46,8 +46,13 @@ export interface Normalizer {
   stats(): NormalizerStats;
 }
 
-/** Rows whose name is no product name: only digits and punctuation, a GUID, or a single character. */
-const IMPLAUSIBLE_NAME = /^(?:[\d\W_]*|\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?|.)$/iu;
+/** A GUID written as a title, as some MSI installers leave behind. */
+const GUID = /^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i;
+
+/** Whether a parsed name can name a product: it has a letter (in any script), is not a GUID and is not one character. */
+function isPlausibleName(name: string): boolean {
+  return /\p{L}/u.test(name) && !GUID.test(name) && [...name].length > 1;
+}
 
 const CONFIDENCE: Record<MatchedBy, number> = {
   user_rule: 1,
@@ -322,7 +327,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     }
 
     const name = dropRepeatedPublisher(parsed.name, publisher.name);
-    if (IMPLAUSIBLE_NAME.test(name)) {
+    if (!isPlausibleName(name) || GUID.test(title)) {
       row.status = 'matchfix';
       row.reason = 'The title does not name a product the engine can recognise.';
       row.candidates = candidates();

@@ -51,6 +51,13 @@ describe(parseTitle.name, () => {
       { name: 'Eclipse Temurin JRE with Hotspot', version: '17.0.8.1+1' },
     ],
     ['1.2.3', { name: '1.2.3' }],
+    ['RoboForm 9-4-8-8 (All Users)', { name: 'RoboForm', version: '9-4-8-8' }],
+    ['CAS Modbus Scanner 1.02aF', { name: 'CAS Modbus Scanner', version: '1.02aF' }],
+    ['Everything 1.5.0.1356a (x86)', { name: 'Everything', version: '1.5.0.1356a', architecture: 'x86' }],
+    [
+      'Microsoft Visual C++ 2015-2022 Redistributable (x64)',
+      { name: 'Microsoft Visual C++ 2015-2022 Redistributable' },
+    ],
     ['微信键盘', { name: '微信键盘' }],
   ])('%j', (title, expected) => {
     expect(parseTitle(title, dictionaries)).toMatchObject(expected);

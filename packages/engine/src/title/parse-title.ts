@@ -76,9 +76,10 @@ function takeToken(
   return { value, text: rest };
 }
 
-// Dotted numbers with an optional pre-release/build tail: 3.12.0, 17.0.8.1+1, 4.14.0-0, 7.0.0-preview.6, 12.41_32.
+// Dotted numbers with an optional letter and pre-release/build tail (3.12.0, 1.5.0.1356a, 17.0.8.1+1, 4.14.0-0,
+// 7.0.0-preview.6, 12.41_32), or three or more hyphenated numbers (9-4-8-8).
 const DOTTED_VERSION =
-  /(?<![\p{L}\p{N}.])(?:version\s+|ver\.?\s*|v\.?\s*)?(\d+(?:[._]\d+)+(?:[-+][0-9a-z]+(?:[.-][0-9a-z]+)*)?)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}.])(?:version\s+|ver\.?\s*|v\.?\s*)?(\d+(?:[._]\d+)+[a-z]{0,2}(?:[-+][0-9a-z]+(?:[.-][0-9a-z]+)*)?|\d+(?:-\d+){2,})(?![\p{L}\p{N}])/iu;
 // A single number written as a version: "v8", "version 12", "Build 1234".
 const PREFIXED_NUMBER = /(?<![\p{L}\p{N}])(?:version\s+|v\.?|build\s+)(\d+)(?![\p{L}\p{N}.])/iu;
 const RELEASE_YEAR = /(?<![\p{L}\p{N}.-])((?:199|20[0-3])\d)(?![\p{L}\p{N}.])/u;
