@@ -1,0 +1,23 @@
+import type { ContentPack, JobType, RawRow } from '@rnorm/engine';
+import type { OutputFormat } from '../output/format-output-row.ts';
+import type { NormalizedBatch } from './batch-normalizer.ts';
+
+/** What the worker thread is started with. */
+export interface NormalizeWorkerSetup {
+  jobType: JobType;
+  format: OutputFormat;
+  /** A pack to use as it is (tests); without it the worker loads the content pack from the content store. */
+  pack?: ContentPack | undefined;
+}
+
+/** Main thread → worker: rows to normalize. */
+export interface NormalizeRequest {
+  id: number;
+  rows: RawRow[];
+}
+
+/** Worker → main thread. */
+export type NormalizeWorkerMessage =
+  | { type: 'log'; line: string }
+  | { type: 'ready'; contentSeconds: number }
+  | ({ type: 'result'; id: number } & NormalizedBatch);

@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import { resolveContentPaths } from '@rnorm/catalog-content';
+import { createNormalizer } from '@rnorm/engine';
+import { loadCatalogIndex } from './content/load-catalog-index.ts';
+import { EVAL_TARGETS } from './eval/eval-targets.ts';
+import {
+  formatEvalReport,
+  formatIgnoreMisses,
+  formatIgnoreReport,
+  formatMismatches,
+} from './eval/format-eval-report.ts';
+import { isProductOfFamilies, packageFamily, packageIdOfSource } from './eval/package-family.ts';
+import { readDevset } from './eval/read-devset.ts';
+import { readIgnoreExamples, scoreIgnoreExamples } from './eval/score-ignore-examples.ts';
+import { scoreDevset } from './eval/score-devset.ts';
+import { parseCommandLine, parseCount } from './parse-command-line.ts';
+import { runCommand } from './run-command.ts';
+import { InvalidInputError } from './invalid-input-error.ts';
+
+const USAGE = `Usage: npm run eval [-- --unseen] [-- --show-errors N]
+
+Scores the engine on devset.csv of the content sources: publisher, product and version accuracy (compared
+leniently: case, punctuation, legal suffixes, a publisher in front of the product, a trailing architecture, trailing
+.0 version components), the matchfix rate, and ignored recall and false positives (from
+content/model/ignore-examples.json).
+
+  --unseen           Build the index without the devset's winget package families (the first two segments of
+                     each package id), to measure software the catalog has never seen.
+  --show-errors <N>  Print N mismatches per field (raw row → found vs expected).
+  --help             This text.`;
+
+const OPTIONS = {
+  unseen: { type: 'boolean' },
+  'show-errors': { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+async function main(): Promise<void> {
+  const values = parseCommandLine(process.argv.slice(2), OPTIONS, USAGE);
+  if (values.help) {
+    process.stdout.write(USAGE + '\n');
+    return;
+  }
+  const isUnseen = values.unseen ?? false;
+  const errorLimit = parseCount(values['show-errors'], '--show-errors', 0, 0);
+  const { sourcesDir, contentDir } = resolveContentPaths();
+  if (!sourcesDir) {
+    throw new InvalidInputError(
+      'no content sources found: set RNORM_CONTENT_SOURCES to the folder that holds devset.csv.',
+    );
+  }
+  const devsetPath = join(sourcesDir, 'devset.csv');
+  const devset = await readDevset(devsetPath);
+  const families = new Set(devset.flatMap((row) => packageIdOfSource(row.source) ?? []).map(packageFamily));
+
+  const log = (line: string) => process.stderr.write(line + '\n');
+  const { index, pack, excludedProducts } = await loadCatalogIndex({
+    log,
+    ...(isUnseen && { excludeProduct: (product) => isProductOfFamilies(product.id, families) }),
+  });
+  const normalizer = createNormalizer(index, { jobType: 'title' });
+  const startedAt = performance.now();
+  const score = scoreDevset(devset, normalizer);
+  const seconds = (performance.now() - startedAt) / 1000;
+
+  const products = pack.catalog.products.length - excludedProducts;
+  const indexNote = isUnseen
+    ? `unseen: index without the devset's ${families.size} package families (${excludedProducts} products left out, ` +
+      `${products.toLocaleString('en-US')} kept)`
+    : `plain: full index (${products.toLocaleString('en-US')} products)`;
+  let report = `eval ${devsetPath}: ${devset.length} rows in ${seconds.toFixed(2)} s; ${indexNote}\n`;
+  report += formatEvalReport(score, EVAL_TARGETS[isUnseen ? 'unseen' : 'plain']);
+
+  const examplesPath = join(contentDir, 'model', 'ignore-examples.json');
+  const examples = await readIgnoreExamples(examplesPath);
+  const ignoreScore = examples && scoreIgnoreExamples(examples, normalizer);
+  report += formatIgnoreReport(ignoreScore, examplesPath);
+  if (errorLimit > 0) {
+    report += formatMismatches(score, errorLimit);
+    if (ignoreScore) report += formatIgnoreMisses(ignoreScore, errorLimit);
+  }
+  process.stdout.write(report);
+}
+
+await runCommand('eval', main);

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isSameProduct,
+  isSamePublisher,
+  isSameVersion,
+  isShorterPublisherForm,
+  versionKey,
+} from './compare-leniently.ts';
+
+describe(isSamePublisher.name, () => {
+  it.each([
+    ['Microsoft', 'Microsoft Corporation', true],
+    ['microsoft corp.', 'Microsoft Corporation', true],
+    ['JetBrains', 'JetBrains s.r.o.', true],
+    ['Azul Systems', 'Azul Systems, Inc.', true],
+    ['Foxit Software', 'Foxit Software Co., Ltd.', true],
+    ['TeamViewer', 'TeamViewer Germany GmbH', false],
+    ['Acme GmbH & Co. KG', 'ACME', true],
+    ['AG', 'AG', true],
+    ['Python Software Foundation', 'Python Software Foundation', true],
+    ['Revopoint', 'Revopoint 3D Technologies Inc.', false],
+    ['Ascensio System', 'Ascensio System SIA', true],
+    ['迅雷网络技术', '迅雷网络技术有限公司', true],
+    ['腾讯科技(深圳)', '腾讯科技(深圳)有限公司', true],
+    ['Tencent', '腾讯科技(深圳)有限公司', false],
+    ['Mozilla', 'Google LLC', false],
+    [null, 'Mozilla', false],
+    ['', 'Mozilla', false],
+  ])('%j vs %j → %s', (got, expected, isSame) => {
+    expect(isSamePublisher(got, expected)).toBe(isSame);
+  });
+});
+
+describe(isShorterPublisherForm.name, () => {
+  it.each([
+    ['Cisco', 'Cisco Systems, Inc.', true],
+    ['Zoom', 'Zoom Video Communications, Inc.', true],
+    ['Cisco Systems', 'Cisco Systems, Inc.', false],
+    ['Microsoft', 'Skype Technologies S.A.', false],
+    ['', 'Cisco Systems', false],
+  ])('%j for %j → %s', (got, expected, isShorter) => {
+    expect(isShorterPublisherForm(got, expected)).toBe(isShorter);
+  });
+});
+
+describe(isSameProduct.name, () => {
+  it.each([
+    ['Mozilla Firefox', 'Mozilla Firefox', ['Mozilla'], true],
+    ['mozilla firefox', 'Mozilla Firefox', [], true],
+    ['Firefox', 'Mozilla Firefox', ['Mozilla'], true],
+    ['Mozilla Firefox', 'Firefox', ['Mozilla Foundation'], true],
+    ['Visual Studio Code', 'Microsoft Visual Studio Code', ['Microsoft Corporation'], true],
+    ['7-Zip (x64)', '7-Zip', [], true],
+    ['7-Zip x64', '7 Zip', [], true],
+    ['Python 3.12 (64-bit)', 'Python 3.12', [], true],
+    ['Node.js', 'NodeJS', [], true],
+    ['SyncBackPro', 'SyncBackPro', ['2BrightSparks'], true],
+    // What still counts: editions, years, major versions, other words.
+    ['Notepad++', 'Notepad', [], false],
+    ['Microsoft Visual C++ 2013 Redistributable', 'Microsoft Visual C++ 2015 Redistributable', ['Microsoft'], false],
+    ['Python 3.11', 'Python 3.12', [], false],
+    ['Java SE Development Kit 17', 'Java SE Development Kit', [], false],
+    ['TreeSize Free', 'TreeSize Professional', [], false],
+    ['Firefox', 'Mozilla Firefox', [], false],
+    ['Microsoft', 'Microsoft Edge', ['Microsoft'], false],
+    [null, 'Mozilla Firefox', ['Mozilla'], false],
+  ] as const)('%j vs %j (publishers %j) → %s', (got, expected, publishers, isSame) => {
+    expect(isSameProduct(got, expected, publishers)).toBe(isSame);
+  });
+});
+
+describe(isSameVersion.name, () => {
+  it.each([
+    ['3.12.0', '3.12.0', true],
+    ['3.12', '3.12.0', true],
+    ['10.2.129', '10.2.129.0', true],
+    ['1.6.0.27573', '1.6.00.27573', true],
+    ['v2.1', '2.1', true],
+    [' 4.6.3 ', '4.6.3', true],
+    ['3.12.1', '3.12', false],
+    ['3.12.150.0', '3.12.0', false],
+    ['9-5-2-2', '9.5.2.2', false],
+    ['2.0', '20', false],
+    ['1.0.0-beta', '1.0.0', false],
+    [null, '1.0', false],
+    ['', '', true],
+  ])('%j vs %j → %s', (got, expected, isSame) => {
+    expect(isSameVersion(got, expected)).toBe(isSame);
+  });
+
+  it('keeps at least one component', () => {
+    expect(versionKey('0.0')).toBe('0');
+  });
+});

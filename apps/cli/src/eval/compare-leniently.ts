@@ -1,0 +1,123 @@
+/**
+ * Legal-form words dropped from the end of publisher names, as tokens of {@link nameTokens} (so `S.r.o.` is
+ * `s r o`). Longer forms come first so that `Co., Ltd.` goes as a whole.
+ */
+const LEGAL_SUFFIXES: readonly string[] = [
+  'gmbh co kg|spol s r o|sp z o o|pty ltd|co ltd|co kg|pvt ltd|pte ltd|private limited',
+  's r o|s r l|s p a|s a s|l l c|d o o|b v|n v|a s|s a|k k|e v|s l',
+  'inc|incorporated|corp|corporation|co|company|ltd|limited|llc|llp|lp|plc|gmbh|mbh|ag|kg|ohg|ug|se',
+  'sa|sas|sarl|srl|spa|bv|nv|ab|oy|oyj|as|asa|aps|sro|kft|zrt|doo|ooo|pty|pte|pvt|kk|gk|sl|lda|ltda|ev|sia|uab',
+]
+  .join('|')
+  .split('|')
+  .sort((a, b) => b.split(' ').length - a.split(' ').length);
+
+/**
+ * The same legal forms in Chinese and Japanese (`有限公司` is "Co., Ltd.", `株式会社` "K.K."), written without spaces, so
+ * they are matched on the text rather than on words.
+ */
+const CJK_LEGAL_FORMS = /^株式会社|(?:股份有限公司|有限责任公司|有限公司|株式会社)$/u;
+
+/** Architecture qualifiers dropped from the end of product names, as tokens (`(64-bit)` is `64 bit`). */
+const ARCHITECTURE_SUFFIXES: readonly string[] = [
+  'x86 64|64 bit|32 bit|x64|x86|x32|amd64|arm64|aarch64|ia64|arm|64bit|32bit|win64|win32',
+]
+  .join('|')
+  .split('|')
+  .sort((a, b) => b.split(' ').length - a.split(' ').length);
+
+/** Anything but letters, digits, `+` and `#`, which carry meaning in names (`Notepad++`, `C#`). */
+const SEPARATOR_RUN = /[^\p{L}\p{N}+#]+/gu;
+
+/** Lower-case words of a name: NFKC, punctuation and whitespace as word breaks. */
+export function nameTokens(name: string): string[] {
+  return name.normalize('NFKC').toLowerCase().replace(SEPARATOR_RUN, ' ').trim().split(' ').filter(Boolean);
+}
+
+function dropTrailing(tokens: string[], suffixes: readonly string[]): string[] {
+  let rest = tokens;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const suffix of suffixes) {
+      const words = suffix.split(' ');
+      // Never drop the whole name: a publisher called "AG" stays "ag".
+      if (rest.length > words.length && words.every((word, i) => rest[rest.length - words.length + i] === word)) {
+        rest = rest.slice(0, rest.length - words.length);
+        changed = true;
+        break;
+      }
+    }
+  }
+  return rest;
+}
+
+/** A publisher as compared: its words without legal suffixes (`JetBrains s.r.o.` → `jetbrains`). */
+export function publisherKey(publisher: string): string[] {
+  const text = publisher.normalize('NFKC').trim();
+  const withoutCjkForm = text.replace(CJK_LEGAL_FORMS, '');
+  return dropTrailing(nameTokens(withoutCjkForm === '' ? text : withoutCjkForm), LEGAL_SUFFIXES);
+}
+
+/**
+ * Whether `got` is the first words of `expected` after legal suffixes (`Cisco` for `Cisco Systems, Inc.`). Not a
+ * match (the label names the longer publisher), but worth telling apart from a wrong publisher in reports.
+ */
+export function isShorterPublisherForm(got: string | null, expected: string): boolean {
+  const short = publisherKey(got ?? '');
+  const long = publisherKey(expected);
+  return short.length > 0 && short.length < long.length && short.every((word, i) => long[i] === word);
+}
+
+/**
+ * Same publisher, leniently: case, punctuation, whitespace and legal suffixes do not count.
+ *
+ * @example isSamePublisher('Microsoft', 'Microsoft Corporation') // true
+ */
+export function isSamePublisher(got: string | null, expected: string): boolean {
+  return publisherKey(got ?? '').join('') === publisherKey(expected).join('');
+}
+
+/**
+ * Same product, leniently: case, punctuation and whitespace do not count (`Node.js` = `NodeJS`), nor a trailing
+ * architecture qualifier (`7-Zip (x64)` = `7-Zip`), nor the publisher in front of either name (`Mozilla Firefox`
+ * = `Firefox` for publisher `Mozilla Foundation`). The publisher is its whole name without legal suffix, or its first
+ * word; `publishers` are those of both sides (expected and found). Editions, years and versions in a name count.
+ */
+export function isSameProduct(got: string | null, expected: string, publishers: readonly (string | null)[]): boolean {
+  const prefixes = publishers.flatMap((publisher) => {
+    const key = publisherKey(publisher ?? '');
+    return key.length === 0 ? [] : key.length === 1 ? [key] : [key, key.slice(0, 1)];
+  });
+  const variants = (name: string): Set<string> => {
+    const tokens = dropTrailing(nameTokens(name), ARCHITECTURE_SUFFIXES);
+    const result = new Set([tokens.join('')]);
+    for (const prefix of prefixes) {
+      if (tokens.length > prefix.length && prefix.every((word, i) => tokens[i] === word)) {
+        result.add(tokens.slice(prefix.length).join(''));
+      }
+    }
+    return result;
+  };
+  const expectedVariants = variants(expected);
+  return [...variants(got ?? '')].some((variant) => expectedVariants.has(variant));
+}
+
+/**
+ * A version as compared: trimmed, lower case, without a leading `v`, numeric components without leading zeros, and
+ * without trailing `.0` components, so `3.12.0` = `3.12` and `1.6.00.27573` = `1.6.0.27573`, as winget's own version
+ * comparison treats them. A different separator (`9-5-2-2`) or another component (`3.12.1`) is a different version.
+ */
+export function versionKey(version: string): string {
+  const components = version
+    .trim()
+    .toLowerCase()
+    .replace(/^v(?=\d)/, '')
+    .split('.')
+    .map((component) => component.replace(/^0+(?=\d)/, ''));
+  while (components.length > 1 && components[components.length - 1] === '0') components.pop();
+  return components.join('.');
+}
+
+export function isSameVersion(got: string | null, expected: string): boolean {
+  return versionKey(got ?? '') === versionKey(expected);
+}

@@ -1,0 +1,51 @@
+import { buildCatalogIndex, createNormalizer } from '@rnorm/engine';
+import { describe, expect, it } from 'vitest';
+import { contentPackFixture } from '../testing/content-pack-fixture.ts';
+import { isProductOfFamilies, packageFamily } from './package-family.ts';
+import { parseDevset } from './read-devset.ts';
+import { scoreDevset } from './score-devset.ts';
+
+const DEVSET = `raw_publisher,raw_title,raw_version,expected_publisher,expected_product,expected_version,source
+Mozilla,Mozilla Firefox (x64 en-US),122.0,Mozilla,Mozilla Firefox,122.0,winget-arp|Mozilla.Firefox|122.0
+Igor Pavlov,7-Zip 23.01 (x64),23.01,Igor Pavlov,7-Zip,23.01,winget-arp|7zip.7zip|23.01|publisher-inherited
+"Acme, Inc.",Acme Tool,1.0,Acme Inc.,Acme Widget,2.0,winget-arp|Acme.Widget|2.0
+`;
+
+describe(scoreDevset.name, () => {
+  const rows = parseDevset(DEVSET, 'devset.csv');
+
+  it('reads the devset columns', () => {
+    expect(rows[2]).toEqual({
+      rawPublisher: 'Acme, Inc.',
+      rawTitle: 'Acme Tool',
+      rawVersion: '1.0',
+      expectedPublisher: 'Acme Inc.',
+      expectedProduct: 'Acme Widget',
+      expectedVersion: '2.0',
+      source: 'winget-arp|Acme.Widget|2.0',
+    });
+  });
+
+  it('counts right fields per field and keeps the wrong ones for --show-errors', () => {
+    const score = scoreDevset(rows, createNormalizer(buildCatalogIndex(contentPackFixture), { jobType: 'title' }));
+    expect(score.rows).toBe(3);
+    expect(score.correct).toEqual({ publisher: 3, product: 2, version: 2 });
+    expect(score.mismatches.product.map((mismatch) => mismatch.expected)).toEqual(['Acme Widget']);
+    expect(score.mismatches.version[0]).toMatchObject({ expected: '2.0', row: { rawTitle: 'Acme Tool' } });
+  });
+
+  it('builds an unseen index without the devset package families', () => {
+    const families = new Set(['Mozilla.Firefox.ESR'].map(packageFamily));
+    let excluded = 0;
+    const index = buildCatalogIndex(contentPackFixture, {
+      excludeProduct: (product) => isProductOfFamilies(product.id, families) && ++excluded > 0,
+    });
+    const result = createNormalizer(index).normalize({
+      publisher: 'Mozilla',
+      title: 'Mozilla Firefox (x64 en-US)',
+      version: '1',
+    });
+    expect(excluded).toBe(2);
+    expect(result.catalog_id).not.toBe('winget:Mozilla.Firefox');
+  });
+});

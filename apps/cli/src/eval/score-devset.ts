@@ -1,0 +1,55 @@
+import type { MatchedBy, RowStatus } from '@rnorm/engine';
+import type { RowNormalizer } from '../enrich/batch-normalizer.ts';
+import { isSameProduct, isSamePublisher, isSameVersion } from './compare-leniently.ts';
+import type { DevsetRow } from './read-devset.ts';
+
+export type ScoredField = 'publisher' | 'product' | 'version';
+
+export interface FieldMismatch {
+  row: DevsetRow;
+  got: string | null;
+  expected: string;
+  status: RowStatus;
+  matchedBy: MatchedBy;
+}
+
+export interface DevsetScore {
+  rows: number;
+  correct: Record<ScoredField, number>;
+  byStatus: Record<RowStatus, number>;
+  /** Every wrong field, in devset order. */
+  mismatches: Record<ScoredField, FieldMismatch[]>;
+}
+
+/**
+ * Normalizes each devset row as a title job and compares publisher, product and version with the labels,
+ * leniently (see compare-leniently.ts). A field counts as right whatever the row's status, so a matchfix row whose
+ * best guess is right still scores; the matchfix rate is reported on its own.
+ */
+export function scoreDevset(rows: readonly DevsetRow[], normalizer: RowNormalizer): DevsetScore {
+  const score: DevsetScore = {
+    rows: rows.length,
+    correct: { publisher: 0, product: 0, version: 0 },
+    byStatus: { normalized: 0, matchfix: 0, ignored: 0, error: 0 },
+    mismatches: { publisher: [], product: [], version: [] },
+  };
+  for (const row of rows) {
+    const result = normalizer.normalize({ publisher: row.rawPublisher, title: row.rawTitle, version: row.rawVersion });
+    score.byStatus[result.status]++;
+    const fields: Record<ScoredField, [boolean, string | null, string]> = {
+      publisher: [isSamePublisher(result.publisher, row.expectedPublisher), result.publisher, row.expectedPublisher],
+      product: [
+        isSameProduct(result.name, row.expectedProduct, [row.expectedPublisher, result.publisher]),
+        result.name,
+        row.expectedProduct,
+      ],
+      version: [isSameVersion(result.version, row.expectedVersion), result.version, row.expectedVersion],
+    };
+    for (const field of ['publisher', 'product', 'version'] as const) {
+      const [isRight, got, expected] = fields[field];
+      if (isRight) score.correct[field]++;
+      else score.mismatches[field].push({ row, got, expected, status: result.status, matchedBy: result.matched_by });
+    }
+  }
+  return score;
+}

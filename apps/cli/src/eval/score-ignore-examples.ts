@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import type { RawRow } from '@rnorm/engine';
+import { InvalidInputError } from '../invalid-input-error.ts';
+import type { RowNormalizer } from '../enrich/batch-normalizer.ts';
+
+/**
+ * Real titles that must come out `ignored` (KB articles, hotfixes, security updates…) and look-alikes that must not
+ * (`Microsoft Update Health Tools`). Entries are titles, or rows `{publisher, title, version}`.
+ */
+export interface IgnoreExamples {
+  ignored: RawRow[];
+  kept: RawRow[];
+}
+
+export interface IgnoreScore {
+  /** `ignored` examples that came out ignored. */
+  recalled: number;
+  /** `kept` examples that came out ignored. */
+  falsePositives: number;
+  examples: IgnoreExamples;
+  missed: RawRow[];
+  wronglyIgnored: RawRow[];
+}
+
+/** Reads `ignore-examples.json`; undefined when the file does not exist. */
+export async function readIgnoreExamples(path: string): Promise<IgnoreExamples | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const document = JSON.parse(text) as { ignored?: unknown; kept?: unknown };
+  const toRows = (list: unknown, key: string): RawRow[] => {
+    if (!Array.isArray(list)) throw new InvalidInputError(`${path}: "${key}" must be an array of titles.`);
+    return list.map((entry: unknown) =>
+      typeof entry === 'string' ? { publisher: '', title: entry, version: '' } : (entry as RawRow),
+    );
+  };
+  return { ignored: toRows(document.ignored, 'ignored'), kept: toRows(document.kept ?? [], 'kept') };
+}
+
+export function scoreIgnoreExamples(examples: IgnoreExamples, normalizer: RowNormalizer): IgnoreScore {
+  const isIgnored = (row: RawRow) => normalizer.normalize(row).status === 'ignored';
+  const missed = examples.ignored.filter((row) => !isIgnored(row));
+  const wronglyIgnored = examples.kept.filter(isIgnored);
+  return {
+    recalled: examples.ignored.length - missed.length,
+    falsePositives: wronglyIgnored.length,
+    examples,
+    missed,
+    wronglyIgnored,
+  };
+}

@@ -1,0 +1,221 @@
+import { createReadStream } from 'node:fs';
+import { open, readFile, stat } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
+import { extname } from 'node:path';
+import type { JobType, RawRow } from '@rnorm/engine';
+import { InvalidInputError } from '../invalid-input-error.ts';
+import { createChunkDecoder } from './create-text-decoder.ts';
+import { assertLooksLikeText, detectEncoding, type DetectedEncoding } from './detect-encoding.ts';
+import { DelimitedRecordParser, type Delimiter } from './delimited-record-parser.ts';
+import { isValidUtf8File } from './is-valid-utf8-file.ts';
+import { fieldOfHeader, matchInputColumns, type ColumnPositions } from './match-input-columns.ts';
+import { parseJsonInventory } from './parse-json-inventory.ts';
+
+export type InputFormat = 'csv' | 'json';
+
+/** Oddities found while reading; none of them loses a row. Filled in as rows are read. */
+export interface InputWarnings {
+  /** Rows with fewer cells than the header: the missing cells are empty. */
+  shortRows: number;
+  /** Rows with more non-empty cells than the header: the extra cells are ignored. */
+  longRows: number;
+  /** Quotes still open at the end of the file, read as literal characters (see DelimitedRecordParser). */
+  unterminatedQuotes: number;
+  /** JSON entries that are not objects; each yields a row of empty fields. */
+  nonObjectEntries: number;
+  /** A title job's input without a Version column: every version is empty. */
+  hasNoVersionColumn: boolean;
+}
+
+export interface InventoryInput {
+  format: InputFormat;
+  encoding: DetectedEncoding;
+  /** The CSV column delimiter; undefined for JSON. */
+  delimiter: Delimiter | undefined;
+  sizeBytes: number;
+  warnings: InputWarnings;
+  /**
+   * Every input row, once, in input order, in batches (about one per MiB of input). `onProgress` receives the
+   * share of the input read so far, from 0 to 1, before each batch that it includes.
+   */
+  rows(onProgress?: (fraction: number) => void): AsyncGenerator<RawRow[]>;
+}
+
+/** How much of the file we look at to recognize its encoding, its format and its header row. */
+const HEAD_BYTES = 1024 * 1024;
+const CHUNK_BYTES = 1024 * 1024;
+const JSON_BATCH_ROWS = 20_000;
+
+/**
+ * Opens an inventory file: recognizes its encoding and format, and checks the header row, so that every problem
+ * with the input is reported (as an InvalidInputError) before any output is written.
+ *
+ * The format comes from the extension (`.json`; `.csv`, `.tsv`, `.txt`), otherwise from the content: a file that
+ * starts with `{` or `[` is JSON.
+ */
+export async function openInventoryInput(path: string, jobType: JobType): Promise<InventoryInput> {
+  const sizeBytes = await fileSize(path);
+  const head = await readHead(path, Math.min(sizeBytes, HEAD_BYTES));
+  const isWholeFileInHead = head.length === sizeBytes;
+  const encoding = detectEncoding(head, isWholeFileInHead ? isUtf8(head) : await isValidUtf8File(path), path);
+  const headDecoder = createChunkDecoder(encoding.encoding);
+  const headText = headDecoder.decode(head) + (isWholeFileInHead ? headDecoder.end() : '');
+  assertLooksLikeText(headText.slice(0, 64 * 1024), path, encoding);
+  if (headText.trim() === '') {
+    throw new InvalidInputError(`${path} is empty; it needs at least a header row (Publisher,Title,Version).`);
+  }
+  const warnings: InputWarnings = {
+    shortRows: 0,
+    longRows: 0,
+    unterminatedQuotes: 0,
+    nonObjectEntries: 0,
+    hasNoVersionColumn: false,
+  };
+  if (formatOf(path, headText) === 'json') return openJson(path, jobType, sizeBytes, encoding, warnings);
+
+  const delimiter = detectDelimiter(headText);
+  const header = readHeaderRow(headText, delimiter, isWholeFileInHead, path);
+  const positions = matchInputColumns(header, jobType);
+  warnings.hasNoVersionColumn = jobType === 'title' && positions.version === undefined;
+  return {
+    format: 'csv',
+    encoding,
+    delimiter,
+    sizeBytes,
+    warnings,
+    rows: (onProgress) =>
+      readCsvRows(path, sizeBytes, encoding, delimiter, header.length, positions, warnings, onProgress),
+  };
+}
+
+async function fileSize(path: string): Promise<number> {
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) throw new InvalidInputError(`${path} is not a file.`);
+    return info.size;
+  } catch (error) {
+    if (error instanceof InvalidInputError) throw error;
+    throw new InvalidInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
+  }
+}
+
+async function readHead(path: string, length: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+function formatOf(path: string, headText: string): InputFormat {
+  const extension = extname(path).toLowerCase();
+  if (extension === '.json') return 'json';
+  if (extension === '.csv' || extension === '.tsv' || extension === '.txt') return 'csv';
+  const first = headText.trimStart()[0];
+  return first === '{' || first === '[' ? 'json' : 'csv';
+}
+
+/**
+ * The delimiter that splits the first non-blank line into the most recognized column names; comma on a tie, so that
+ * a one-column `Publisher` file is CSV. In effect: `;` or tab only when the header has no comma-separated names.
+ */
+export function detectDelimiter(text: string): Delimiter {
+  const firstLine = text.split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+  let best: Delimiter = ',';
+  let bestCount = -1;
+  for (const delimiter of [',', ';', '\t'] as const) {
+    const count = firstLine
+      .split(delimiter)
+      .filter((name) => fieldOfHeader(name.replace(/^\s*"|"\s*$/g, '')) !== undefined).length;
+    if (count > bestCount) {
+      best = delimiter;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+function readHeaderRow(headText: string, delimiter: Delimiter, isWholeFile: boolean, path: string): string[] {
+  let header: string[] | undefined;
+  const parser = new DelimitedRecordParser(delimiter, (cells) => {
+    header ??= cells;
+  });
+  parser.push(headText);
+  if (isWholeFile) parser.end();
+  if (!header) throw new InvalidInputError(`${path}: the header row is longer than 1 MiB.`);
+  return header;
+}
+
+async function* readCsvRows(
+  path: string,
+  sizeBytes: number,
+  encoding: DetectedEncoding,
+  delimiter: Delimiter,
+  headerLength: number,
+  positions: ColumnPositions,
+  warnings: InputWarnings,
+  onProgress?: (fraction: number) => void,
+): AsyncGenerator<RawRow[]> {
+  const { publisher, title, version } = positions;
+  let batch: RawRow[] = [];
+  let isHeader = true;
+  const parser = new DelimitedRecordParser(delimiter, (cells) => {
+    if (isHeader) {
+      isHeader = false;
+      return;
+    }
+    if (cells.length < headerLength) warnings.shortRows++;
+    else if (cells.length > headerLength && cells.slice(headerLength).some((cell) => cell !== '')) warnings.longRows++;
+    batch.push({
+      publisher: publisher === undefined ? '' : (cells[publisher] ?? ''),
+      title: title === undefined ? '' : (cells[title] ?? ''),
+      version: version === undefined ? '' : (cells[version] ?? ''),
+    });
+  });
+  const decoder = createChunkDecoder(encoding.encoding);
+  let bytesRead = 0;
+  for await (const chunk of createReadStream(path, { highWaterMark: CHUNK_BYTES }) as AsyncIterable<Buffer>) {
+    bytesRead += chunk.length;
+    parser.push(decoder.decode(chunk));
+    onProgress?.(sizeBytes === 0 ? 1 : bytesRead / sizeBytes);
+    if (batch.length > 0) {
+      yield batch;
+      batch = [];
+    }
+  }
+  parser.push(decoder.end());
+  parser.end();
+  warnings.unterminatedQuotes = parser.unterminatedQuotes;
+  if (batch.length > 0) yield batch;
+  onProgress?.(1);
+}
+
+async function openJson(
+  path: string,
+  jobType: JobType,
+  sizeBytes: number,
+  encoding: DetectedEncoding,
+  warnings: InputWarnings,
+): Promise<InventoryInput> {
+  const bytes = await readFile(path);
+  const decoder = createChunkDecoder(encoding.encoding);
+  const { rows, nonObjectEntries } = parseJsonInventory(decoder.decode(bytes) + decoder.end(), jobType, path);
+  warnings.nonObjectEntries = nonObjectEntries;
+  return {
+    format: 'json',
+    encoding,
+    delimiter: undefined,
+    sizeBytes,
+    warnings,
+    async *rows(onProgress) {
+      for (let start = 0; start < rows.length; start += JSON_BATCH_ROWS) {
+        onProgress?.(Math.min(1, (start + JSON_BATCH_ROWS) / rows.length));
+        yield rows.slice(start, start + JSON_BATCH_ROWS);
+      }
+      onProgress?.(1);
+    },
+  };
+}

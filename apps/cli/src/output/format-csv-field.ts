@@ -1,0 +1,25 @@
+/**
+ * Characters that make a spreadsheet read a cell as a formula, per OWASP's CSV injection guidance: `=`, `+`, `-`,
+ * `@`, tab and carriage return at the start of the cell.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Cells that start with `+` or `-` but can only be a number (`-1`, `+3`, `-1.5`, `-2.0.1`): digits and dots cannot
+ * call a function or reach another cell, so they are written unchanged.
+ */
+const PLAIN_NUMBER = /^[+-]?\d+(?:\.\d+)*$/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/**
+ * Writes one CSV cell (RFC 4180). A cell that a spreadsheet would run as a formula gets a leading `'`, which
+ * Excel, LibreOffice and Google Sheets show as text: `=cmd|' /C calc'!A0` becomes `'=cmd|' /C calc'!A0`. Cells
+ * with a comma, a quote or a line break are quoted, with quotes doubled.
+ *
+ * @example formatCsvField('Acme, Inc.') // '"Acme, Inc."'
+ * @example formatCsvField('@SUM(A1:A2)') // "'@SUM(A1:A2)"
+ * @example formatCsvField('-1') // '-1'
+ */
+export function formatCsvField(value: string): string {
+  const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
