@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   isSameProduct,
+  isSameProductLine,
   isSamePublisher,
   isSameVersion,
   isShorterPublisherForm,
   versionKey,
+  withoutReleaseLine,
 } from './compare-leniently.ts';
 
 describe(isSamePublisher.name, () => {
@@ -90,5 +92,32 @@ describe(isSameVersion.name, () => {
 
   it('keeps at least one component', () => {
     expect(versionKey('0.0')).toBe('0');
+  });
+});
+
+describe(withoutReleaseLine.name, () => {
+  it.each([
+    ['Microsoft .NET Runtime 7.0', '7.0.5', 'microsoft net runtime'],
+    ['Azul Zulu JDK 11', '11.50.19', 'azul zulu jdk'],
+    ['Python 3', '3.9.8', 'python'],
+    ['Microsoft .NET Runtime 8.0 Preview', '8.0.0-preview.7', 'microsoft net runtime preview'],
+    ['PyCharm Professional Edition', '2023.1', 'pycharm professional'],
+    ['MuseScore 4', '4.1.1', 'musescore'],
+    // A number that is not the version's line stays: it names another product.
+    ['Microsoft Visual C++ 2013 Redistributable', '12.0.40660', 'microsoft visual c++ 2013 redistributable'],
+    ['Liberica JDK 17', '11.0.18', 'liberica jdk 17'],
+    ['7', '7.1', '7'],
+  ])('%j at %j → %j', (name, version, expected) => {
+    expect(withoutReleaseLine(name, version)).toBe(expected);
+  });
+});
+
+describe(isSameProductLine.name, () => {
+  it('accepts a release line repeating the version, on either side, but not another product (the version is scored on its own)', () => {
+    const same = (got: string, gotVersion: string, expected: string, expectedVersion: string) =>
+      isSameProductLine({ name: got, version: gotVersion }, { name: expected, version: expectedVersion }, ['Azul']);
+    expect(same('Azul Zulu JDK', '11.50.19', 'Azul Zulu JDK 11', '11.50.19')).toBe(true);
+    expect(same('MuseScore 4', '4.1.1', 'MuseScore', '4.1.1')).toBe(true);
+    expect(same('Azul Zulu JRE', '11.50.19', 'Azul Zulu JDK 11', '11.50.19')).toBe(false);
   });
 });

@@ -103,6 +103,50 @@ export function isSameProduct(got: string | null, expected: string, publishers: 
 }
 
 /**
+ * A name without what only repeats its version: a trailing release line that is the version's first components
+ * (`Microsoft .NET Runtime 7.0` at 7.0.5, `Azul Zulu JDK 11` at 11.50.19, `Python 3` at 3.9.8), optionally followed
+ * by `Preview`, and a trailing word `Edition` (`PyCharm Professional Edition`).
+ */
+export function withoutReleaseLine(name: string, version: string | null): string {
+  const tokens = nameTokens(name);
+  if (tokens.at(-1) === 'edition' && tokens.length > 1) tokens.pop();
+  const hasPreview = tokens.at(-1) === 'preview' && tokens.length > 1;
+  const end = hasPreview ? tokens.length - 1 : tokens.length;
+  const versionParts = (version ?? '')
+    .split(/[.\s_+-]/)
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
+  for (let count = Math.min(2, versionParts.length); count >= 1; count--) {
+    const line = tokens.slice(end - count, end);
+    const isLine =
+      end - count > 0 && line.every((token, i) => /^\d+$/.test(token) && Number(token) === versionParts[i]);
+    if (isLine) return [...tokens.slice(0, end - count), ...tokens.slice(end)].join(' ');
+  }
+  return tokens.join(' ');
+}
+
+/**
+ * {@link isSameProduct}, and also the same when the names differ only by a release line that repeats the version
+ * or by a trailing `Edition` ({@link withoutReleaseLine}). Reported beside the strict figure, never instead of it:
+ * the devset names side-by-side product lines with their major version ("Azul Zulu JDK 11") where the engine
+ * reports the line in the version field.
+ */
+export function isSameProductLine(
+  got: { name: string | null; version: string | null },
+  expected: { name: string; version: string },
+  publishers: readonly (string | null)[],
+): boolean {
+  return (
+    isSameProduct(got.name, expected.name, publishers) ||
+    isSameProduct(
+      withoutReleaseLine(got.name ?? '', got.version),
+      withoutReleaseLine(expected.name, expected.version),
+      publishers,
+    )
+  );
+}
+
+/**
  * A version as compared: trimmed, lower case, without a leading `v`, numeric components without leading zeros, and
  * without trailing `.0` components, so `3.12.0` = `3.12` and `1.6.00.27573` = `1.6.0.27573`, as winget's own version
  * comparison treats them. A different separator (`9-5-2-2`) or another component (`3.12.1`) is a different version.

@@ -43,6 +43,11 @@ export function formatEvalReport(score: DevsetScore, targets: EvalTargets): stri
         `expected one, e.g. ${show(shorter[0]?.got)} for ${show(shorter[0]?.expected)}; counted wrong)`,
     );
   }
+  lines.push(
+    `  product, counting a release line that repeats the version ("Azul Zulu JDK 11" at 11.50.19) or a trailing ` +
+      `"Edition" as the same name: ${percent(score.productLineCorrect, score.rows)} ` +
+      `(${score.productLineCorrect}/${score.rows}); the target applies to the strict figure above`,
+  );
   lines.push(`  statuses   ${STATUSES.map((status) => `${status} ${score.byStatus[status]}`).join(', ')}`);
   lines.push(
     `  ignored    ${score.byStatus.ignored} of ${score.rows} devset rows (the devset has no rows to ignore: ` +

@@ -1,6 +1,6 @@
 import type { MatchedBy, RowStatus } from '@rnorm/engine';
 import type { RowNormalizer } from '../enrich/batch-normalizer.ts';
-import { isSameProduct, isSamePublisher, isSameVersion } from './compare-leniently.ts';
+import { isSameProduct, isSameProductLine, isSamePublisher, isSameVersion } from './compare-leniently.ts';
 import type { DevsetRow } from './read-devset.ts';
 
 export type ScoredField = 'publisher' | 'product' | 'version';
@@ -16,6 +16,8 @@ export interface FieldMismatch {
 export interface DevsetScore {
   rows: number;
   correct: Record<ScoredField, number>;
+  /** Products that are right when a release line repeating the version, or a trailing "Edition", is not counted. */
+  productLineCorrect: number;
   byStatus: Record<RowStatus, number>;
   /** Every wrong field, in devset order. */
   mismatches: Record<ScoredField, FieldMismatch[]>;
@@ -30,6 +32,7 @@ export function scoreDevset(rows: readonly DevsetRow[], normalizer: RowNormalize
   const score: DevsetScore = {
     rows: rows.length,
     correct: { publisher: 0, product: 0, version: 0 },
+    productLineCorrect: 0,
     byStatus: { normalized: 0, matchfix: 0, ignored: 0, error: 0 },
     mismatches: { publisher: [], product: [], version: [] },
   };
@@ -45,6 +48,10 @@ export function scoreDevset(rows: readonly DevsetRow[], normalizer: RowNormalize
       ],
       version: [isSameVersion(result.version, row.expectedVersion), result.version, row.expectedVersion],
     };
+    const publishers = [row.expectedPublisher, result.publisher];
+    const got = { name: result.name, version: result.version };
+    const expected = { name: row.expectedProduct, version: row.expectedVersion };
+    if (isSameProductLine(got, expected, publishers)) score.productLineCorrect++;
     for (const field of ['publisher', 'product', 'version'] as const) {
       const [isRight, got, expected] = fields[field];
       if (isRight) score.correct[field]++;
