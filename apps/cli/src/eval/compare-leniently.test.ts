@@ -12,6 +12,7 @@ import {
 describe(isSamePublisher.name, () => {
   it.each([
     ['Microsoft', 'Microsoft Corporation', true],
+    ['Oracle', 'Oracle and/or its affiliates', true],
     ['microsoft corp.', 'Microsoft Corporation', true],
     ['JetBrains', 'JetBrains s.r.o.', true],
     ['Azul Systems', 'Azul Systems, Inc.', true],

@@ -3,7 +3,7 @@
  * `s r o`). Longer forms come first so that `Co., Ltd.` goes as a whole.
  */
 const LEGAL_SUFFIXES: readonly string[] = [
-  'gmbh co kg|spol s r o|sp z o o|pty ltd|co ltd|co kg|pvt ltd|pte ltd|private limited',
+  'and or its affiliates|gmbh co kg|spol s r o|sp z o o|pty ltd|co ltd|co kg|pvt ltd|pte ltd|private limited',
   's r o|s r l|s p a|s a s|l l c|d o o|b v|n v|a s|s a|k k|e v|s l',
   'inc|incorporated|corp|corporation|co|company|ltd|limited|llc|llp|lp|plc|gmbh|mbh|ag|kg|ohg|ug|se',
   'sa|sas|sarl|srl|spa|bv|nv|ab|oy|oyj|as|asa|aps|sro|kft|zrt|doo|ooo|pty|pte|pvt|kk|gk|sl|lda|ltda|ev|sia|uab',

@@ -26,7 +26,8 @@ describe(cleanText.name, () => {
 
 describe(toKey.name, () => {
   it('ignores case, punctuation and spacing', () => {
-    expect(toKey('Notepad++  (64-bit)')).toBe('notepad 64 bit');
+    expect(toKey('Notepad++  (64-bit)')).toBe('notepad++ 64 bit');
+    expect(toKey('Notepad++')).not.toBe(toKey('Notepad'));
     expect(toKey('Microsoft, Corp.')).toBe(toKey('microsoft corp'));
     expect(toKey('微信 键盘')).toBe('微信 键盘');
   });

@@ -37,14 +37,15 @@ export function cleanText(value: string | null | undefined): string {
 }
 
 /**
- * A comparison key: lower case, letters and digits only, single spaces. Two spellings that differ only in case,
- * punctuation or spacing get the same key.
+ * A comparison key: lower case, letters, digits, `+` and `#` only, single spaces. Two spellings that differ only in
+ * case, punctuation or spacing get the same key; `+` and `#` stay because they tell products apart (`Notepad++` and
+ * `Notepad`, `4K Video Downloader+`, `C#`).
  *
- * @example toKey('Notepad++ (64-bit)') // 'notepad 64 bit'
+ * @example toKey('Notepad++ (64-bit)') // 'notepad++ 64 bit'
  */
 export function toKey(value: string): string {
   return value
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
     .trim();
 }

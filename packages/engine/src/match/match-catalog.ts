@@ -57,14 +57,17 @@ function best(
 ): CatalogMatch | undefined {
   if (!products?.length) return undefined;
   let chosen: CatalogMatch | undefined;
+  let chosenRaw = -Infinity;
   let chosenSimilarity = -1;
   const queryName = products.length > 1 ? nameFeatures(toKey(query.name)) : undefined;
   for (const product of products) {
-    const score = base + publisherScore(index, product, query.publisherId) + majorBonus(index, product, query.major);
+    // Compared before capping at 1: an alias (1.0) plus the major bonus must still beat an alias without it.
+    const raw = base + publisherScore(index, product, query.publisherId) + majorBonus(index, product, query.major);
     // Several products may share an alias (x64/x86 and beta packages of one product); the closest name wins.
     const similarity = queryName ? nameSimilarity(queryName, index.products[product]!.name) : 0;
-    if (!chosen || score > chosen.score || (score === chosen.score && similarity > chosenSimilarity)) {
-      chosen = { product, kind, score: Math.min(1, score), reasons: [reason] };
+    if (raw > chosenRaw || (raw === chosenRaw && similarity > chosenSimilarity)) {
+      chosen = { product, kind, score: Math.min(1, raw), reasons: [reason] };
+      chosenRaw = raw;
       chosenSimilarity = similarity;
     }
   }
