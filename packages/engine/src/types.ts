@@ -204,6 +204,11 @@ export interface CatalogProduct {
    * `6.0.20.32621` for 6.0.20): the title's version is reported, the extra part as build.
    */
   marketingVersionFromTitle?: boolean | undefined;
+  /**
+   * Lines of the product install side by side and have their own support dates (.NET 6.0 and 8.0, JDK 17 and 21):
+   * the reported name carries the line of the row's version, `Microsoft .NET Runtime 8.0`, `Azul Zulu JDK 21`.
+   */
+  releaseLineInName?: 'major' | 'major.minor' | undefined;
 }
 
 export interface LifecycleCycle {

@@ -32,7 +32,13 @@ describe(createNormalizer.name, () => {
     ],
     [
       { publisher: 'Python Software Foundation', title: 'Python 3.12.0 (64-bit)', version: '3.12.150.0' },
-      { status: 'normalized', name: 'Python', version: '3.12.0', matched_by: 'exact', lifecycle_status: 'supported' },
+      {
+        status: 'normalized',
+        name: 'Python 3.12',
+        version: '3.12.0',
+        matched_by: 'exact',
+        lifecycle_status: 'supported',
+      },
     ],
     [
       {

@@ -6,6 +6,7 @@ import { matchCatalog, suggestCandidates, type CatalogMatch } from '../match/mat
 import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import { parseTitle } from '../title/parse-title.ts';
 import type {
+  CatalogProduct,
   FieldSource,
   JobType,
   MatchedBy,
@@ -14,7 +15,7 @@ import type {
   OutputColumn,
   RawRow,
 } from '../types.ts';
-import { chooseVersion, parseVersion } from '../version/parse-version.ts';
+import { chooseVersion, parseVersion, type VersionParts } from '../version/parse-version.ts';
 
 /** The normalized values a customer's rule sets for one exact raw row (personalization issue). */
 export type UserRuleValues = Partial<Record<NormalizedField, string | null>>;
@@ -135,6 +136,17 @@ function dropRepeatedPublisher(name: string, publisherName: string | null): stri
   const first = toKey(words.slice(0, prefixLength).join(' '));
   const second = toKey(words.slice(prefixLength, prefixLength * 2).join(' '));
   return first === key && second === key ? words.slice(prefixLength).join(' ') : name;
+}
+
+/** The catalog name, with the release line when the product's lines are separate products (.NET 8.0, JDK 21). */
+function withReleaseLine(product: CatalogProduct, parts: VersionParts): string {
+  const line =
+    product.releaseLineInName === 'major'
+      ? parts.major
+      : product.releaseLineInName === 'major.minor' && parts.major !== null && parts.minor !== null
+        ? `${parts.major}.${parts.minor}`
+        : null;
+  return line ? `${product.name} ${line}` : product.name;
 }
 
 function applyDataMappings(row: NormalizedRow, mappings: DataMappings | undefined): void {
@@ -291,7 +303,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     set(row, 'language', parsed.language, 'title');
 
     if (match && product) {
-      set(row, 'name', product.product.name, MATCH_SOURCE[match.kind]);
+      set(row, 'name', withReleaseLine(product.product, parts), MATCH_SOURCE[match.kind]);
       row.catalog_id = product.product.id;
       row.sources.catalog_id = MATCH_SOURCE[match.kind];
       row.matched_by = MATCHED_BY[match.kind];

@@ -75,6 +75,7 @@ export const catalogFixture: CatalogContent = {
       license: 'PSF-2.0',
       lifecycleId: 'python',
       versionMap: { '3.12.150.0': '3.12.0' },
+      releaseLineInName: 'major.minor',
     },
     {
       id: 'test:sql-server',
