@@ -87,8 +87,13 @@ async function main(): Promise<void> {
   try {
     writer = await OutputFileWriter.create(args.outPath);
     const rowsStartedAt = performance.now();
-    const counts = await enrichInventory(input, normalizer, writer, args.format, (fraction, rows) =>
-      progress?.update(fraction, rows),
+    const counts = await enrichInventory(
+      input,
+      normalizer,
+      writer,
+      args.format,
+      (fraction, rows) => progress?.update(fraction, rows),
+      args.jobType,
     );
     // Also for an input without rows, which never asked the worker anything: a content failure must not pass.
     const { contentSeconds } = await normalizer.ready;

@@ -1,5 +1,5 @@
-import type { NormalizedRow, RawRow, RowStatus } from '@rnorm/engine';
-import { formatCsvRow, formatJsonRow, type OutputFormat } from '../output/format-output-row.ts';
+import type { JobType, NormalizedRow, RawRow, RowStatus } from '@rnorm/engine';
+import { formatCsvRow, formatJsonRow, outputColumnsFor, type OutputFormat } from '../output/format-output-row.ts';
 
 /** What enrichment needs from the engine: the normalizer of `createNormalizer`. */
 export interface RowNormalizer {
@@ -22,21 +22,31 @@ export interface BatchNormalizer {
 }
 
 /** Normalizes and formats rows one by one. */
-export function normalizeAndFormat(normalizer: RowNormalizer, rows: readonly RawRow[], format: OutputFormat) {
+export function normalizeAndFormat(
+  normalizer: RowNormalizer,
+  rows: readonly RawRow[],
+  format: OutputFormat,
+  jobType: JobType = 'title',
+) {
+  const columns = outputColumnsFor(jobType);
   const formatRow = format === 'csv' ? formatCsvRow : formatJsonRow;
   const batch: NormalizedBatch = { lines: new Array<string>(rows.length), statuses: new Array<RowStatus>(rows.length) };
   for (let i = 0; i < rows.length; i++) {
     const row = normalizer.normalize(rows[i] as RawRow);
-    batch.lines[i] = formatRow(row);
+    batch.lines[i] = formatRow(row, columns);
     batch.statuses[i] = row.status;
   }
   return batch;
 }
 
 /** A BatchNormalizer on the calling thread: each call does its work at once. */
-export function createInProcessBatchNormalizer(normalizer: RowNormalizer, format: OutputFormat): BatchNormalizer {
+export function createInProcessBatchNormalizer(
+  normalizer: RowNormalizer,
+  format: OutputFormat,
+  jobType: JobType = 'title',
+): BatchNormalizer {
   return {
-    normalizeBatch: (rows) => Promise.resolve(normalizeAndFormat(normalizer, rows, format)),
+    normalizeBatch: (rows) => Promise.resolve(normalizeAndFormat(normalizer, rows, format, jobType)),
     close: () => Promise.resolve(),
   };
 }

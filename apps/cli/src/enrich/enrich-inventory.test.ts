@@ -8,7 +8,7 @@ import { generateInventoryCsv } from '../bench/generate-inventory.ts';
 import { DelimitedRecordParser } from '../input/delimited-record-parser.ts';
 import { openInventoryInput } from '../input/open-inventory-input.ts';
 import { formatCsvField } from '../output/format-csv-field.ts';
-import type { OutputFormat } from '../output/format-output-row.ts';
+import { PUBLISHER_JOB_COLUMNS, type OutputFormat } from '../output/format-output-row.ts';
 import { OutputFileWriter } from '../output/output-file-writer.ts';
 import { contentPackFixture } from '../testing/content-pack-fixture.ts';
 import { createInProcessBatchNormalizer } from './batch-normalizer.ts';
@@ -33,9 +33,10 @@ async function enrich(content: string, format: OutputFormat, jobType: JobType = 
   const writer = await OutputFileWriter.create(outPath);
   const normalizer = inWorker
     ? createWorkerNormalizer({ jobType, format, pack: contentPackFixture }, () => undefined)
-    : createInProcessBatchNormalizer(createNormalizer(index, { jobType }), format);
+    : createInProcessBatchNormalizer(createNormalizer(index, { jobType }), format, jobType);
   try {
-    const counts = await enrichInventory(await openInventoryInput(inPath, jobType), normalizer, writer, format);
+    const input = await openInventoryInput(inPath, jobType);
+    const counts = await enrichInventory(input, normalizer, writer, format, undefined, jobType);
     await writer.commit();
     return { counts, output: await readFile(outPath, 'utf8') };
   } finally {
@@ -52,13 +53,13 @@ function asWritten(value: string): string | undefined {
   return first;
 }
 
-function csvRecords(text: string): Record<string, string>[] {
+function csvRecords(text: string, columns: readonly string[] = OUTPUT_COLUMNS): Record<string, string>[] {
   const records: string[][] = [];
   const parser = new DelimitedRecordParser(',', (cells) => records.push(cells));
   parser.push(text.replace(/^\uFEFF/, ''));
   parser.end();
   const [header = [], ...rows] = records;
-  expect(header).toEqual([...OUTPUT_COLUMNS]);
+  expect(header).toEqual([...columns]);
   return rows.map((cells) => Object.fromEntries(header.map((column, i) => [column, cells[i] ?? ''])));
 }
 
@@ -74,6 +75,23 @@ const INVENTORY = [
 ].join('\r\n');
 
 describe(enrichInventory.name, () => {
+  it.each([false, true])(
+    'writes the publisher website and aliases on publisher jobs (in a worker: %s)',
+    async (inWorker) => {
+      const { output } = await enrich(
+        'Publisher\r\nMozilla Foundation\r\nContoso GmbH\r\n',
+        'csv',
+        'publisher',
+        inWorker,
+      );
+      const [header = '', first = '', second = ''] = output.replace(/^\uFEFF/, '').split('\r\n');
+      expect(header.split(',').slice(-2)).toEqual(['publisher_website', 'publisher_aliases']);
+      expect(first.split(',').slice(-2)).toEqual(['https://www.mozilla.org', 'Mozilla Foundation']);
+      expect(second.split(',').slice(-2)).toEqual(['', '']);
+      expect(second).toContain(',Contoso,');
+    },
+  );
+
   it('writes one CSV row per input row, in input order, repeated rows included', async () => {
     const { counts, output } = await enrich(INVENTORY, 'csv');
     const rows = csvRecords(output);
@@ -106,7 +124,7 @@ describe(enrichInventory.name, () => {
 
   it('normalizes publishers only for publisher jobs', async () => {
     const { output } = await enrich('Publisher\nMozilla Foundation\n\nIgor Pavlov\n', 'csv', 'publisher');
-    expect(csvRecords(output).map((row) => [row.raw_publisher, row.publisher])).toEqual([
+    expect(csvRecords(output, PUBLISHER_JOB_COLUMNS).map((row) => [row.raw_publisher, row.publisher])).toEqual([
       ['Mozilla Foundation', 'Mozilla'],
       ['Igor Pavlov', 'Igor Pavlov'],
     ]);

@@ -1,6 +1,6 @@
-import type { RawRow, RowStatus } from '@rnorm/engine';
+import type { JobType, RawRow, RowStatus } from '@rnorm/engine';
 import type { InventoryInput } from '../input/open-inventory-input.ts';
-import { CSV_HEADER, type OutputFormat } from '../output/format-output-row.ts';
+import { csvHeader, outputColumnsFor, type OutputFormat } from '../output/format-output-row.ts';
 import type { OutputFileWriter } from '../output/output-file-writer.ts';
 import type { BatchNormalizer } from './batch-normalizer.ts';
 
@@ -53,6 +53,7 @@ export async function enrichInventory(
   writer: OutputFileWriter,
   format: OutputFormat,
   onProgress?: (fraction: number, rows: number) => void,
+  jobType: JobType = 'title',
 ): Promise<EnrichCounts> {
   const counts: EnrichCounts = {
     rows: 0,
@@ -80,7 +81,7 @@ export async function enrichInventory(
   };
 
   // UTF-8 with a BOM so that Excel, the usual reader of these files, does not take them for the ANSI code page.
-  writer.append(format === 'csv' ? '\uFEFF' + CSV_HEADER : '{"Results":[');
+  writer.append(format === 'csv' ? '\uFEFF' + csvHeader(outputColumnsFor(jobType)) : '{"Results":[');
   for await (const rows of input.rows((read) => (fraction = read))) {
     const entries = new Array<LineEntry>(rows.length);
     const newRows: RawRow[] = [];

@@ -19,5 +19,9 @@ send({ type: 'ready', contentSeconds: (performance.now() - startedAt) / 1000 });
 
 // Requests that arrived while the content loaded were queued by the port; they are handled in order from here.
 port.on('message', (request: NormalizeRequest) => {
-  send({ type: 'result', id: request.id, ...normalizeAndFormat(normalizer, request.rows, setup.format) });
+  send({
+    type: 'result',
+    id: request.id,
+    ...normalizeAndFormat(normalizer, request.rows, setup.format, setup.jobType),
+  });
 });

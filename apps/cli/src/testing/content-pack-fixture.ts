@@ -17,7 +17,7 @@ export const contentPackFixture: ContentPack = {
     version: 'cli-test',
     builtAt: '2026-01-01T00:00:00.000Z',
     publishers: [
-      { id: 'mozilla', name: 'Mozilla', aliases: ['Mozilla Foundation'] },
+      { id: 'mozilla', name: 'Mozilla', aliases: ['Mozilla Foundation'], website: 'https://www.mozilla.org' },
       { id: 'igor-pavlov', name: 'Igor Pavlov', aliases: [] },
     ],
     products: [
