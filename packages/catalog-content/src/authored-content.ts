@@ -1,16 +1,9 @@
-import type { CatalogProduct, CatalogPublisher, IgnoreRule, TokenDictionary } from '@rnorm/engine';
+import type { CatalogProduct, CatalogPublisher, IgnoreRule, ModelContent, TokenDictionary } from '@rnorm/engine';
 import type { AuthoredFile } from './input-files.ts';
 
 /** The hand-written part of a content pack (content/), with empty lists for missing files. */
-export interface AuthoredContent {
+export interface AuthoredContent extends Omit<ModelContent, 'version' | 'builtAt'> {
   versions: { model: string; content: string };
-  legalSuffixes: string[];
-  publisherPlaceholders: string[];
-  architectures: TokenDictionary;
-  languages: TokenDictionary;
-  editions: TokenDictionary;
-  channels: TokenDictionary;
-  ignoreRules: IgnoreRule[];
   publishers: CatalogPublisher[];
   products: CatalogProduct[];
 }

@@ -1,18 +1,27 @@
-import type { CatalogProduct, LicenseInfo, LifecycleCycle, LifecycleProduct, LifecycleStatus } from '../types.ts';
+import type {
+  CatalogProduct,
+  LicenseInfo,
+  LifecycleCycle,
+  LifecycleProduct,
+  LifecycleStatus,
+  NormalizedRow,
+} from '../types.ts';
 import { numericComponents } from '../version/parse-version.ts';
 
-export interface Enrichment {
-  category: string | null;
-  release_date: string | null;
-  end_of_support: string | null;
-  end_of_extended_support: string | null;
-  lifecycle_status: LifecycleStatus | null;
-  latest_version: string | null;
-  license: string | null;
-  is_open_source: boolean | null;
-  cpe: string | null;
-  purl: string | null;
-}
+/** The output fields enrichment fills. */
+export type Enrichment = Pick<
+  NormalizedRow,
+  | 'category'
+  | 'release_date'
+  | 'end_of_support'
+  | 'end_of_extended_support'
+  | 'lifecycle_status'
+  | 'latest_version'
+  | 'license'
+  | 'is_open_source'
+  | 'cpe'
+  | 'purl'
+>;
 
 /**
  * The release cycle a version belongs to: the cycle whose components are the longest prefix of the version
