@@ -100,7 +100,10 @@ describe(createNormalizer.name, () => {
       { status: 'error', reason: 'The row has no title.' },
     ],
     [{ publisher: '', title: 'Contoso Tool', version: '1.0' }, { status: 'error' }],
-    [{ publisher: 'Default Company Name', title: 'Contoso Tool', version: '1.0' }, { status: 'matchfix' }],
+    [
+      { publisher: 'Default Company Name', title: 'Contoso Tool 1.0', version: '1.0.3' },
+      { status: 'matchfix', publisher: null, name: 'Contoso Tool', version: '1.0.3' },
+    ],
     [{ publisher: 'Contoso', title: '{6F1B2C3D-1111-2222-3333-444455556666}', version: '' }, { status: 'matchfix' }],
     [{ publisher: 'Contoso', title: '12345', version: '' }, { status: 'matchfix' }],
     // Names in other scripts are names: JavaScript's \\W would have called them punctuation.

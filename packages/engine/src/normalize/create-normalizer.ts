@@ -272,6 +272,12 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       return;
     }
     if (publisher.isPlaceholder) {
+      // Best guesses from the title help whoever fixes the row; the status says they are not confirmed.
+      const guess = parseVersion(chooseVersion(rawVersion, parsed.version).version);
+      if (isPlausibleName(parsed.name)) set(row, 'name', parsed.name, 'title');
+      set(row, 'version', guess.version, 'version');
+      set(row, 'major', guess.major, 'version');
+      set(row, 'minor', guess.minor, 'version');
       row.status = 'matchfix';
       row.reason = `"${publisher.name}" is a placeholder, not a publisher name, and the title did not reveal one.`;
       row.candidates = candidates();
