@@ -115,6 +115,19 @@ describe(createNormalizer.name, () => {
     expect(normalize(raw)).toMatchObject(expected);
   });
 
+  it('names a preview build of a side-by-side line as its own product', () => {
+    expect(
+      normalize({
+        publisher: 'Python Software Foundation',
+        title: 'Python 3.14.0 Preview 2 (64-bit)',
+        version: '3.14.0',
+      }),
+    ).toMatchObject({
+      name: 'Python 3.14 Preview',
+      version: '3.14.0',
+    });
+  });
+
   it('records the stage that set every value', () => {
     const row = normalize({
       publisher: 'Python Software Foundation',

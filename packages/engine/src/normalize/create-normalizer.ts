@@ -138,15 +138,19 @@ function dropRepeatedPublisher(name: string, publisherName: string | null): stri
   return first === key && second === key ? words.slice(prefixLength).join(' ') : name;
 }
 
-/** The catalog name, with the release line when the product's lines are separate products (.NET 8.0, JDK 21). */
-function withReleaseLine(product: CatalogProduct, parts: VersionParts): string {
+/**
+ * The catalog name, with the release line when the product's lines are separate products (.NET 8.0, JDK 21), and
+ * `Preview` for a preview build of such a line, which is not supported like the released one.
+ */
+function withReleaseLine(product: CatalogProduct, parts: VersionParts, channel: string | null): string {
   const line =
     product.releaseLineInName === 'major'
       ? parts.major
       : product.releaseLineInName === 'major.minor' && parts.major !== null && parts.minor !== null
         ? `${parts.major}.${parts.minor}`
         : null;
-  return line ? `${product.name} ${line}` : product.name;
+  if (!line) return product.name;
+  return channel === 'Preview' ? `${product.name} ${line} Preview` : `${product.name} ${line}`;
 }
 
 function applyDataMappings(row: NormalizedRow, mappings: DataMappings | undefined): void {
@@ -309,7 +313,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     set(row, 'language', parsed.language, 'title');
 
     if (match && product) {
-      set(row, 'name', withReleaseLine(product.product, parts), MATCH_SOURCE[match.kind]);
+      set(row, 'name', withReleaseLine(product.product, parts, parsed.channel), MATCH_SOURCE[match.kind]);
       row.catalog_id = product.product.id;
       row.sources.catalog_id = MATCH_SOURCE[match.kind];
       row.matched_by = MATCHED_BY[match.kind];

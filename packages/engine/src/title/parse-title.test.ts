@@ -51,6 +51,8 @@ describe(parseTitle.name, () => {
       { name: 'Eclipse Temurin JRE with Hotspot', version: '17.0.8.1+1' },
     ],
     ['1.2.3', { name: '1.2.3' }],
+    ['opentrack version opentrack', { name: 'opentrack' }],
+    ['WIA-Loader version WIA-Loader 2.7.3.0', { name: 'WIA-Loader', version: '2.7.3.0' }],
     ['RoboForm 9-4-8-8 (All Users)', { name: 'RoboForm', version: '9-4-8-8' }],
     ['CAS Modbus Scanner 1.02aF', { name: 'CAS Modbus Scanner', version: '1.02aF' }],
     ['Everything 1.5.0.1356a (x86)', { name: 'Everything', version: '1.5.0.1356a', architecture: 'x86' }],

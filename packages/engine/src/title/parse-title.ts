@@ -163,6 +163,8 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   for (const inner of bracketed) extractTokens(inner, dictionaries, found, { takeVersion: true });
 
   name = tidy(name.replace(/(?<![\p{L}\p{N}])(?:version|ver\.?|v)\s*$/iu, ''));
+  // "opentrack version opentrack": some installers write the name where the version belongs.
+  name = name.replace(/^(.+?)\s+(?:version|ver\.?)\s+\1$/iu, '$1');
   if (!/[\p{L}\p{N}]/u.test(name)) name = tidy(title);
 
   const year = RELEASE_YEAR.exec(name)?.[1] ?? null;
