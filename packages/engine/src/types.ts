@@ -209,6 +209,11 @@ export interface CatalogProduct {
    * the reported name carries the line of the row's version, `Microsoft .NET Runtime 8.0`, `Azul Zulu JDK 21`.
    */
   releaseLineInName?: 'major' | 'major.minor' | undefined;
+  /**
+   * Where the line goes when it is not at the end: `Liberica JDK {line} Full`, `Ruby {line} with MSYS2`. Without it
+   * the line follows the name.
+   */
+  lineNameFormat?: string | undefined;
 }
 
 export interface LifecycleCycle {

@@ -128,6 +128,25 @@ describe(createNormalizer.name, () => {
     });
   });
 
+  it('names a pre-release build by the channel its title names, but not one only its version names', () => {
+    const firefox = (title: string, version: string) => normalize({ publisher: 'Mozilla', title, version });
+    expect(firefox('Mozilla Firefox Beta (x64 en-US)', '131.0')).toMatchObject({
+      name: 'Mozilla Firefox Beta',
+      catalog_id: 'test:firefox',
+    });
+    expect(firefox('Mozilla Firefox 131.0-beta (x64 en-US)', '131.0')).toMatchObject({ name: 'Mozilla Firefox' });
+  });
+
+  it('names an unknown product without the major version its title repeats, unless the title also has the version', () => {
+    const row = (title: string, version: string) => normalize({ publisher: 'IObit', title, version });
+    expect(row('Driver Booster 10', '10.4.0')).toMatchObject({ name: 'Driver Booster', major: '10' });
+    expect(row('Driver Booster 10', '11.0.0')).toMatchObject({ name: 'Driver Booster 10' });
+    expect(row('Alice 3 3.7.0.0+build.876', '3.7.0.0+build.876')).toMatchObject({
+      name: 'Alice 3',
+      version: '3.7.0.0',
+    });
+  });
+
   it('records the stage that set every value', () => {
     const row = normalize({
       publisher: 'Python Software Foundation',

@@ -4,7 +4,7 @@ import { enrichProduct } from '../enrich/enrich-product.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
 import { matchCatalog, suggestCandidates, type CatalogMatch } from '../match/match-catalog.ts';
 import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
-import { parseTitle } from '../title/parse-title.ts';
+import { findChannel, parseTitle, type ParsedTitle, type TitleDictionaries } from '../title/parse-title.ts';
 import type {
   CatalogProduct,
   FieldSource,
@@ -139,18 +139,45 @@ function dropRepeatedPublisher(name: string, publisherName: string | null): stri
 }
 
 /**
- * The catalog name, with the release line when the product's lines are separate products (.NET 8.0, JDK 21), and
- * `Preview` for a preview build of such a line, which is not supported like the released one.
+ * "Driver Booster 10" at 10.4.0 → "Driver Booster": a product the catalog does not know is named without the major
+ * version its title repeats, so that its versions stay one product. Years are releases and stay.
  */
-function withReleaseLine(product: CatalogProduct, parts: VersionParts, channel: string | null): string {
+function dropTrailingMajor(name: string, major: string | null): string {
+  const trailing = /^(.*\p{L}.*?)\s+v?(\d{1,3})$/iu.exec(name);
+  return trailing && major !== null && trailing[2] === major ? trailing[1]! : name;
+}
+
+/** Channels whose builds are installed beside the released product and named after the channel. */
+const SIDE_BY_SIDE_CHANNELS = new Set(['Preview', 'Insiders', 'Beta', 'Alpha', 'Canary', 'Nightly', 'Dev']);
+
+/**
+ * The catalog name, with the release line when the product's lines are separate products (.NET 8.0, JDK 21), and
+ * the channel of a pre-release build, which is installed beside the released one and not supported like it:
+ * `Microsoft .NET Runtime 7.0 Preview` (release candidates included), `PowerShell Preview`.
+ */
+function catalogName(
+  product: CatalogProduct,
+  parts: VersionParts,
+  parsed: ParsedTitle,
+  dictionaries: TitleDictionaries,
+): string {
+  const { channel, nameChannel } = parsed;
   const line =
     product.releaseLineInName === 'major'
       ? parts.major
       : product.releaseLineInName === 'major.minor' && parts.major !== null && parts.minor !== null
         ? `${parts.major}.${parts.minor}`
         : null;
-  if (!line) return product.name;
-  return channel === 'Preview' ? `${product.name} ${line} Preview` : `${product.name} ${line}`;
+  if (line) {
+    const named = product.lineNameFormat?.includes('{line}')
+      ? product.lineNameFormat.replace('{line}', line)
+      : `${product.name} ${line}`;
+    return channel === 'Preview' || channel === 'RC' ? `${named} Preview` : named;
+  }
+  // Only a channel in the name counts here: "Espanso 2.1.7-beta" is a beta version of Espanso, not a product.
+  return nameChannel !== null && SIDE_BY_SIDE_CHANNELS.has(nameChannel) && !findChannel(product.name, dictionaries)
+    ? `${product.name} ${nameChannel}`
+    : product.name;
 }
 
 function applyDataMappings(row: NormalizedRow, mappings: DataMappings | undefined): void {
@@ -313,7 +340,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     set(row, 'language', parsed.language, 'title');
 
     if (match && product) {
-      set(row, 'name', withReleaseLine(product.product, parts, parsed.channel), MATCH_SOURCE[match.kind]);
+      set(row, 'name', catalogName(product.product, parts, parsed, index.dictionaries), MATCH_SOURCE[match.kind]);
       row.catalog_id = product.product.id;
       row.sources.catalog_id = MATCH_SOURCE[match.kind];
       row.matched_by = MATCHED_BY[match.kind];
@@ -348,7 +375,9 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       return;
     }
 
-    const name = dropRepeatedPublisher(parsed.name, publisher.name);
+    const ownName = dropRepeatedPublisher(parsed.name, publisher.name);
+    // "Alice 3 3.7.0.0": with the full version written after it, the number is part of the name.
+    const name = parsed.version === null ? dropTrailingMajor(ownName, row.major) : ownName;
     if (!isPlausibleName(name) || GUID.test(title)) {
       row.status = 'matchfix';
       row.reason = 'The title does not name a product the engine can recognise.';

@@ -61,6 +61,7 @@ export const catalogFixture: CatalogContent = {
       publisherId: 'mozilla',
       name: 'Mozilla Firefox',
       aliases: ['Mozilla Firefox (x64 en-US)'],
+      templates: ['Mozilla Firefox *'],
       category: 'browser',
       license: 'MPL-2.0',
       cpe: 'cpe:2.3:a:mozilla:firefox',

@@ -24,7 +24,10 @@ export interface ParsedTitle {
   servicepack: string | null;
   architecture: string | null;
   language: string | null;
+  /** A channel word of the title (`Preview`, `Beta`), wherever it stands, the version included (`3.0.0-beta.19`). */
   channel: string | null;
+  /** A channel word that is part of the name (`PowerShell 7-preview`, `Visual Studio Code - Insiders`). */
+  nameChannel: string | null;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -61,6 +64,11 @@ export function compileTitleDictionaries(model: ModelContent): TitleDictionaries
   };
 }
 
+/** The channel a text names (`Microsoft Edge Beta` → `Beta`), or null. */
+export function findChannel(text: string, dictionaries: TitleDictionaries): string | null {
+  return takeToken(text, dictionaries.channels, false).value;
+}
+
 /** Finds the first token of a dictionary; with `remove`, also cuts every occurrence out of the text. */
 function takeToken(
   text: string,
@@ -79,10 +87,13 @@ function takeToken(
 // Dotted numbers with an optional letter and pre-release/build tail (3.12.0, 1.5.0.1356a, 17.0.8.1+1, 4.14.0-0,
 // 7.0.0-preview.6, 12.41_32), or three or more hyphenated numbers (9-4-8-8).
 const DOTTED_VERSION =
-  /(?<![\p{L}\p{N}.])(?:version\s+|ver\.?\s*|v\.?\s*)?(\d+(?:[._]\d+)+[a-z]{0,2}(?:[-+][0-9a-z]+(?:[.-][0-9a-z]+)*)?|\d+(?:-\d+){2,})(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}.])(?:version\s+|ver\.?\s*|v\.?\s*)?(\d+(?:[._]\d+)+[a-z]{0,2}(?:\.[a-z](?![\p{L}\p{N}]))?(?:[-+][0-9a-z]+(?:[.-][0-9a-z]+)*)?|\d+(?:-\d+){2,})(?![\p{L}\p{N}])/iu;
+// "Adventure Game Studio 3.5.1 P13": a patch number written after the version.
+const PATCH_AFTER_VERSION = /^\s*p\d{1,3}(?![\p{L}\p{N}])/iu;
 // A single number written as a version: "v8", "version 12", "Build 1234".
 const PREFIXED_NUMBER = /(?<![\p{L}\p{N}])(?:version\s+|v\.?|build\s+)(\d+)(?![\p{L}\p{N}.])/iu;
 const RELEASE_YEAR = /(?<![\p{L}\p{N}.-])((?:199|20[0-3])\d)(?![\p{L}\p{N}.])/u;
+const BITNESS_TAIL = /_(32|64)$/;
 const SERVICE_PACK = /(?<![\p{L}\p{N}])(?:sp|service\s+pack)\s*(\d{1,2})(?![\p{L}\p{N}])/iu;
 const BRACKETED = /\(([^()]*)\)|\[([^[\]]*)\]/g;
 const SEGMENT_SEPARATOR = /\s+[-–—|]\s+/;
@@ -117,8 +128,13 @@ function extractTokens(
   if (options.takeVersion) {
     const dotted = DOTTED_VERSION.exec(text);
     if (dotted) {
-      found.version ??= dotted[1]!;
-      text = text.slice(0, dotted.index) + ' ' + text.slice(dotted.index + dotted[0].length);
+      // "ExifTool version 12.41_32": the bitness glued to the version is the architecture, not a component.
+      const bitness = BITNESS_TAIL.exec(dotted[1]!);
+      found.version ??= bitness ? dotted[1]!.slice(0, bitness.index) : dotted[1]!;
+      if (bitness) found.architecture ??= bitness[1] === '64' ? 'x64' : 'x86';
+      // "Tar-1.13 Binaries": the hyphen that glued the version to the name goes with it.
+      const after = text.slice(dotted.index + dotted[0].length).replace(PATCH_AFTER_VERSION, '');
+      text = text.slice(0, dotted.index).replace(/[-_]$/, '') + ' ' + after;
     } else {
       const prefixed = PREFIXED_NUMBER.exec(text);
       if (prefixed) {
@@ -163,14 +179,19 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   for (const inner of bracketed) extractTokens(inner, dictionaries, found, { takeVersion: true });
 
   name = tidy(name.replace(/(?<![\p{L}\p{N}])(?:version|ver\.?|v)\s*$/iu, ''));
+  // "Password Safe 3.58.0 for Windows (64-bit)": the platform is not part of the product's name, unless the name
+  // would be a single word ("Git for Windows" is a product of its own).
+  name = name.replace(/^(\S+\s+\S.*?)\s+for\s+(?:microsoft\s+)?windows$/iu, '$1');
+  // "Zoom Rooms Installer": the installer is named after what it installs.
+  name = name.replace(/^(\S+\s+\S.*?)\s+(?:installer|setup)$/iu, '$1');
   // "opentrack version opentrack": some installers write the name where the version belongs.
   name = name.replace(/^(.+?)\s+(?:version|ver\.?)\s+\1$/iu, '$1');
   if (!/[\p{L}\p{N}]/u.test(name)) name = tidy(title);
 
   const year = RELEASE_YEAR.exec(name)?.[1] ?? null;
   const edition = takeToken(name, dictionaries.editions, false).value;
-  const channel =
-    takeToken(name, dictionaries.channels, false).value ?? takeToken(title, dictionaries.channels, false).value;
+  const nameChannel = takeToken(name, dictionaries.channels, false).value;
+  const channel = nameChannel ?? takeToken(title, dictionaries.channels, false).value;
   return {
     name,
     version: found.version,
@@ -180,5 +201,6 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
     architecture: found.architecture,
     language: found.language,
     channel,
+    nameChannel,
   };
 }

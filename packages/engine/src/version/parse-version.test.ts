@@ -18,6 +18,10 @@ describe(parseVersion.name, () => {
     ['7.2.0 Win64', { version: '7.2.0' }],
     ['4.9.8-x64', { version: '4.9.8' }],
     ['9-4-8-8', { version: '9.4.8.8', major: '9', build: '8' }],
+    // Build metadata names a build; a numeric "+7" is Temurin's build component and stays.
+    ['3.7.0.0+build.876', { version: '3.7.0.0', major: '3', build: '0' }],
+    ['4.8.10-build.167.1+g228f8ff', { version: '4.8.10', patch: '10' }],
+    ['17.0.8+7', { version: '17.0.8+7' }],
     [null, { version: null }],
   ])('%j', (raw, expected) => {
     expect(parseVersion(raw)).toMatchObject(expected);
@@ -51,6 +55,9 @@ describe(chooseVersion.name, () => {
     ['6.3.622.52403', '6.0.306', undefined, '6.0.306', 'marketing'],
     ['3.11.150.0', '3.11.0', undefined, '3.11.0', 'marketing'],
     ['3.0.150', '3.0', undefined, '3.0', 'marketing'],
+    // ExifTool glues the bitness of "12.41_32" onto its registered version.
+    ['12.4132', '12.41', undefined, '12.41', 'marketing'],
+    ['12.4164', '12.41', undefined, '12.41', 'marketing'],
   ] as const)('raw %j, title %j → %j (%s)', (raw, title, pairs, version, from) => {
     expect(chooseVersion(raw, title, pairs)).toMatchObject({ version, from });
   });

@@ -15,6 +15,9 @@ const LEADING_NUMBERS = /^(\d+)(?:[._](\d+))?(?:[._](\d+))?(?:[._](\d+))?/;
 // Remarks installers append to DisplayVersion: "3.5.8 (64-bit)", "4.8.24 (build: 20211109-221)", "7.2.0 Win64".
 const PARENTHESIZED_REMARK = /\s*\((?!\d+\))[^)]*\)/g;
 const ARCHITECTURE_TAIL = /[\s_-]+(?:x64|x86|x86_64|amd64|arm64|win64|win32|64-?bit|32-?bit)$/i;
+// Build metadata that names a build rather than numbering the version: "3.7.0.0+build.876", "4.8.10-build.167.1+g228f8ff"
+// (a git hash). A purely numeric "+10" (Temurin's "17.0.8+7") is a component and stays.
+const BUILD_METADATA = /(?:-build(?:\.\d+)+)?\+[0-9a-z.-]*[a-z][0-9a-z.-]*$|-build(?:\.\d+)+$/i;
 // "9-4-8-8": a version written with hyphens.
 const HYPHENATED = /^\d+(?:-\d+){2,}$/;
 
@@ -29,7 +32,7 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
   let text = (raw ?? '').trim();
   if (!text || NOT_A_VERSION.test(text)) return EMPTY;
   text = text.replace(/^(?:version\s+|ver\.?\s*|v\.?\s*)(?=\d)/i, '');
-  text = text.replace(PARENTHESIZED_REMARK, '').replace(ARCHITECTURE_TAIL, '').trim();
+  text = text.replace(PARENTHESIZED_REMARK, '').replace(ARCHITECTURE_TAIL, '').replace(BUILD_METADATA, '').trim();
   if (HYPHENATED.test(text)) text = text.replace(/-/g, '.');
   const withBuild = BUILD_IN_PARENTHESES.exec(text);
   if (withBuild) text = `${withBuild[1]}.${withBuild[2]}`;
@@ -86,7 +89,7 @@ function isPythonStyleArtefact(raw: number[], title: number[]): boolean {
  * Rules, in order:
  * 1. a known pair from the catalog wins;
  * 2. with only one of them, that one;
- * 3. a Python-style artefact of the title's version: the title's;
+ * 3. a Python-style artefact of the title's version, or the title's version with its bitness glued on: the title's;
  * 4. the raw version extends the title's (`3.5.1` → `3.5.1.20`): the more precise raw one, unless the catalog says
  *    the product's title carries the marketing version (.NET: `6.0.20` → `6.0.20.32621`), then the title's with
  *    the raw fourth part as build;
@@ -112,6 +115,10 @@ export function chooseVersion(
   if (raw.length === 0) return { version: titleVersion, from: 'title' };
   if (title.length === 0) return { version: rawVersion, from: 'raw' };
   if (title.length >= 2 && isPythonStyleArtefact(raw, title)) return { version: titleVersion, from: 'marketing' };
+  // ExifTool registers "12.4132" for "12.41_32": the bitness glued onto the title's version.
+  if (rawVersion === `${titleVersion}32` || rawVersion === `${titleVersion}64`) {
+    return { version: titleVersion, from: 'marketing' };
+  }
   if (isComponentPrefix(title, raw)) {
     if (isTitleMarketing && raw.length > title.length) {
       return { version: titleVersion, from: 'marketing', ...(raw.length === 4 ? { build: String(raw[3]) } : {}) };
