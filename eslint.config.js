@@ -1,6 +1,6 @@
 // Lint rules, including the dependency direction of ARCHITECTURE.md:
-// web → contracts; api and worker → contracts, db, engine, catalog-content; cli → contracts, engine, catalog-content;
-// catalog-content → engine; contracts, db and engine → no workspace package.
+// web → contracts; api and worker → contracts, db, engine, catalog-content, inventory-files; cli → contracts, engine,
+// catalog-content, inventory-files; catalog-content and inventory-files → engine; contracts, db and engine → none.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -61,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/catalog-content/**/*.ts'],
+    files: ['packages/catalog-content/**/*.ts', 'packages/inventory-files/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [workspacePackages(['engine']), noCrossPackageRelative] }],
     },
@@ -72,7 +72,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [workspacePackages(['contracts', 'db', 'engine', 'catalog-content']), noCrossPackageRelative],
+          patterns: [
+            workspacePackages(['contracts', 'db', 'engine', 'catalog-content', 'inventory-files']),
+            noCrossPackageRelative,
+          ],
         },
       ],
     },
@@ -82,7 +85,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [workspacePackages(['contracts', 'engine', 'catalog-content']), noCrossPackageRelative] },
+        {
+          patterns: [
+            workspacePackages(['contracts', 'engine', 'catalog-content', 'inventory-files']),
+            noCrossPackageRelative,
+          ],
+        },
       ],
     },
   },

@@ -4,10 +4,7 @@ import { createWorkerNormalizer } from './enrich/create-worker-normalizer.ts';
 import { enrichInventory } from './enrich/enrich-inventory.ts';
 import { formatEnrichSummary } from './enrich/format-enrich-summary.ts';
 import { ProgressReporter } from './enrich/progress-reporter.ts';
-import { openInventoryInput } from './input/open-inventory-input.ts';
-import { InvalidInputError } from './invalid-input-error.ts';
-import type { OutputFormat } from './output/format-output-row.ts';
-import { OutputFileWriter } from './output/output-file-writer.ts';
+import { InvalidInputError, openInventoryInput, OutputFileWriter, type OutputFormat } from '@rnorm/inventory-files';
 import { parseCommandLine } from './parse-command-line.ts';
 import { runCommand } from './run-command.ts';
 

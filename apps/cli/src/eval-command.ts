@@ -15,7 +15,7 @@ import { readIgnoreExamples, scoreIgnoreExamples } from './eval/score-ignore-exa
 import { scoreDevset } from './eval/score-devset.ts';
 import { parseCommandLine, parseCount } from './parse-command-line.ts';
 import { runCommand } from './run-command.ts';
-import { InvalidInputError } from './invalid-input-error.ts';
+import { InvalidInputError } from '@rnorm/inventory-files';
 
 const USAGE = `Usage: npm run eval [-- --unseen] [-- --show-errors N]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidInputError } from './invalid-input-error.ts';
+import { InvalidInputError } from '@rnorm/inventory-files';
 import { parseCommandLine, parseCount } from './parse-command-line.ts';
 
 describe(parseCommandLine.name, () => {

@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { InvalidInputError } from './invalid-input-error.ts';
+import { InvalidInputError } from '@rnorm/inventory-files';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

@@ -1,4 +1,4 @@
-import { InvalidInputError } from './invalid-input-error.ts';
+import { InvalidInputError } from '@rnorm/inventory-files';
 
 /** Exit codes shared by every command of this package. */
 export const EXIT_CODE = { ok: 0, unexpected: 1, invalidInput: 2 } as const;

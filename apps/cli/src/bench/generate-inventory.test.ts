@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DelimitedRecordParser } from '../input/delimited-record-parser.ts';
+import { DelimitedRecordParser } from '@rnorm/inventory-files';
 import { collectDistinctRows, generateInventoryCsv } from './generate-inventory.ts';
 
 const csv = (rows: number, seed: number) => [...generateInventoryCsv(rows, seed)].join('');

@@ -1,5 +1,5 @@
 import type { JobType, NormalizedRow, RawRow, RowStatus } from '@rnorm/engine';
-import { formatCsvRow, formatJsonRow, outputColumnsFor, type OutputFormat } from '../output/format-output-row.ts';
+import { formatCsvRow, formatJsonRow, outputColumnsFor, type OutputFormat } from '@rnorm/inventory-files';
 
 /** What enrichment needs from the engine: the normalizer of `createNormalizer`. */
 export interface RowNormalizer {

@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateInventoryCsv } from '../bench/generate-inventory.ts';
-import { DelimitedRecordParser } from '../input/delimited-record-parser.ts';
-import { openInventoryInput } from '../input/open-inventory-input.ts';
-import { formatCsvField } from '../output/format-csv-field.ts';
-import { PUBLISHER_JOB_COLUMNS, type OutputFormat } from '../output/format-output-row.ts';
-import { OutputFileWriter } from '../output/output-file-writer.ts';
+import {
+  DelimitedRecordParser,
+  formatCsvField,
+  openInventoryInput,
+  OutputFileWriter,
+  type OutputFormat,
+  PUBLISHER_JOB_COLUMNS,
+} from '@rnorm/inventory-files';
 import { contentPackFixture } from '../testing/content-pack-fixture.ts';
 import { createInProcessBatchNormalizer } from './batch-normalizer.ts';
 import { createWorkerNormalizer } from './create-worker-normalizer.ts';

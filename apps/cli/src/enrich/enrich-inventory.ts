@@ -1,7 +1,11 @@
 import type { JobType, RawRow, RowStatus } from '@rnorm/engine';
-import type { InventoryInput } from '../input/open-inventory-input.ts';
-import { csvHeader, outputColumnsFor, type OutputFormat } from '../output/format-output-row.ts';
-import type { OutputFileWriter } from '../output/output-file-writer.ts';
+import {
+  csvHeader,
+  type InventoryInput,
+  outputColumnsFor,
+  type OutputFileWriter,
+  type OutputFormat,
+} from '@rnorm/inventory-files';
 import type { BatchNormalizer } from './batch-normalizer.ts';
 
 export interface EnrichCounts {

@@ -1,6 +1,5 @@
 import type { RowStatus } from '@rnorm/engine';
-import type { InventoryInput } from '../input/open-inventory-input.ts';
-import type { OutputFormat } from '../output/format-output-row.ts';
+import type { InventoryInput, OutputFormat } from '@rnorm/inventory-files';
 import type { EnrichCounts } from './enrich-inventory.ts';
 
 export interface EnrichRun {

@@ -1,5 +1,5 @@
 import type { ContentPack, JobType, RawRow } from '@rnorm/engine';
-import type { OutputFormat } from '../output/format-output-row.ts';
+import type { OutputFormat } from '@rnorm/inventory-files';
 import type { NormalizedBatch } from './batch-normalizer.ts';
 
 /** What the worker thread is started with. */

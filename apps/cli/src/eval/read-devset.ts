@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { InvalidInputError } from '../invalid-input-error.ts';
-import { DelimitedRecordParser } from '../input/delimited-record-parser.ts';
+import { DelimitedRecordParser, InvalidInputError } from '@rnorm/inventory-files';
 
 /** One labelled row of `devset.csv`. */
 export interface DevsetRow {

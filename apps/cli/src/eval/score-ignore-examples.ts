@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { RawRow } from '@rnorm/engine';
-import { InvalidInputError } from '../invalid-input-error.ts';
+import { InvalidInputError } from '@rnorm/inventory-files';
 import type { RowNormalizer } from '../enrich/batch-normalizer.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../invalid-input-error.ts';
 import { assertLooksLikeText, detectEncoding, sniffEncoding } from './detect-encoding.ts';
-import { createSeededRandom } from '../bench/seeded-random.ts';
+import { createSeededRandom } from '../testing/seeded-random.ts';
 
 const HEADER = 'Publisher,Title,Version\r\nMüller GmbH,Tool,1.0\r\n';
 const utf16le = (text: string) => Buffer.from(text, 'utf16le');

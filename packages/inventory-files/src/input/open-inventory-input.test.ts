@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../invalid-input-error.ts';
-import { createSeededRandom } from '../bench/seeded-random.ts';
+import { createSeededRandom } from '../testing/seeded-random.ts';
 import { detectDelimiter, openInventoryInput, type InventoryInput } from './open-inventory-input.ts';
 
 let folder = '';
