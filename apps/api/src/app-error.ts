@@ -10,6 +10,8 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   RATE_LIMITED: 429,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  JOB_NOT_READY: 409,
   INTERNAL: 500,
 };
 

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import {
   createApiKeysRepository,
   createCompaniesRepository,
+  createJobsRepository,
   createMetricsRepository,
   createSignInThrottleRepository,
   createUsersRepository,
@@ -22,11 +24,14 @@ import { createAdminService } from './modules/admin/admin.service.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { createCompanyService } from './modules/company/company.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import type { JobQueue } from './queue/job-queue.ts';
 import type { RedisProbe } from './queue/redis-probe.ts';
 
 export const API_VERSION = '0.1.0';
@@ -36,6 +41,8 @@ export interface AppDependencies {
   catalog: OpenDatabase<CatalogDb>;
   metrics: OpenDatabase<MetricsDb>;
   redis?: RedisProbe | undefined;
+  /** Where submitted jobs go (see modules/jobs/job-processing.ts). */
+  jobQueue: JobQueue;
   /** false in tests that only exercise the API. */
   serveWebApp?: boolean;
 }
@@ -68,6 +75,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   await app.register(fastifyCookie);
+  // Uploads are streamed part by part (see jobs.routes.ts); the file size limit is set per request.
+  await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -103,6 +112,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(adminRoutes, { guard, admin: createAdminService({ users, metrics }) });
   await app.register(companyRoutes, { guard, company: createCompanyService({ companies }) });
+  await app.register(jobsRoutes, {
+    guard,
+    jobs: createJobsService({
+      jobs: createJobsRepository(deps.catalog.db),
+      queue: deps.jobQueue,
+      apiVersion: API_VERSION,
+    }),
+  });
   await app.register(healthRoutes, {
     catalog: deps.catalog,
     metrics: deps.metrics,

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   RNORM_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RNORM_SIGNIN_LIMIT_PER_ADDRESS: positiveInt(30),
   RNORM_SIGNIN_LIMIT_PER_USER: positiveInt(10),
+  RNORM_RUN_WORKER: z.enum(['true', 'false']).default('true'),
+  RNORM_WORKER_CONCURRENCY: positiveInt(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -30,6 +32,10 @@ export interface AppConfig {
   catalogDatabase: DatabaseLocation;
   metricsDatabase: DatabaseLocation;
   redisUrl: string | undefined;
+  /** With Redis: whether the API process also works on jobs (false for an API-only instance). */
+  runWorker: boolean;
+  /** Job tasks a worker process runs at once. */
+  workerConcurrency: number;
   adminPassword: string | undefined;
   webDistDir: string;
   trustProxy: boolean;
@@ -68,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogDatabase,
     metricsDatabase,
     redisUrl: e.REDIS_URL,
+    runWorker: e.RNORM_RUN_WORKER === 'true',
+    workerConcurrency: e.RNORM_WORKER_CONCURRENCY,
     adminPassword: e.RNORM_ADMIN_PASSWORD,
     webDistDir: resolve(e.RNORM_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.RNORM_TRUST_PROXY === 'true',

@@ -8,7 +8,20 @@ import { renderOpenApiDocument } from './openapi-document.ts';
 const memory = { kind: 'pglite', dataDir: 'memory' } as const;
 const catalog = await openCatalogDatabase(memory);
 const metrics = await openMetricsDatabase(memory);
-const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), catalog, metrics, serveWebApp: false });
+// The document lists routes only: nothing is enqueued while it is written.
+const jobQueue = {
+  kind: 'in-process',
+  enqueue: async () => undefined,
+  idle: async () => undefined,
+  close: async () => undefined,
+} as const;
+const app = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent' }),
+  catalog,
+  metrics,
+  jobQueue,
+  serveWebApp: false,
+});
 const target = new URL('../openapi.json', import.meta.url);
 writeFileSync(target, await renderOpenApiDocument(app));
 await app.close();

@@ -3,6 +3,8 @@ import { createCompaniesRepository, createUsersRepository, openCatalogDatabase, 
 import { buildApp } from './app.ts';
 import { ensureInitialAdmin } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { createEngineProvider } from './modules/jobs/engine-provider.ts';
+import { startJobProcessing } from './modules/jobs/job-processing.ts';
 import { createRedisProbe } from './queue/redis-probe.ts';
 
 const config = loadConfig();
@@ -17,7 +19,20 @@ const bootstrap = await ensureInitialAdmin(
   { companies: createCompaniesRepository(catalog.db), users: createUsersRepository(catalog.db) },
   config.adminPassword,
 );
-const app = await buildApp({ config, catalog, metrics, redis });
+// The app's logger exists only once the app is built; job messages before that are not expected.
+const jobLog: { current?: { info: (details: object, message: string) => void } } = {};
+const jobProcessing = startJobProcessing({
+  catalog: catalog.db,
+  log: (message, details = {}) => jobLog.current?.info(details, message),
+  redisUrl: config.redisUrl,
+  runWorker: config.runWorker,
+  workerConcurrency: config.workerConcurrency,
+  engine: createEngineProvider((line) => console.error(line)),
+});
+const app = await buildApp({ config, catalog, metrics, redis, jobQueue: jobProcessing.queue });
+jobLog.current = app.log.child({ module: 'jobs' });
+const resumed = await jobProcessing.resumeInterrupted();
+if (resumed > 0) jobLog.current.info({ jobs: resumed }, 'resuming interrupted jobs');
 
 if (bootstrap.generatedAdminPassword) {
   // Printed once to the console (not the log stream) so it can be read at first start; only its hash is stored.
@@ -35,6 +50,7 @@ async function shutdown(signal: string): Promise<void> {
   const timer = setTimeout(() => process.exit(1), 10_000);
   try {
     await app.close();
+    await jobProcessing.close();
     await redis?.close();
     await metrics.close();
     await catalog.close();

@@ -4,3 +4,12 @@ export const SESSION_COOKIE_DAYS = 7;
 export const API_KEY_TTL_DAYS = SESSION_COOKIE_DAYS;
 export const LIST_PAGE_SIZE = 6;
 export const PAGINATION_WINDOW = 4;
+/** The largest upload, in bytes (50 MB). */
+export const UPLOAD_MAX_BYTES = 52_428_800;
+/** Job type codes of the spec: 1 a title job (Software Title tab), 2 a publisher job (Software Publisher tab). */
+export const JOB_TYPE_TITLE = 1;
+export const JOB_TYPE_PUBLISHER = 2;
+/** The job list refetches this often. */
+export const JOB_LIST_REFETCH_MS = 30_000;
+/** The largest page a paged list returns. */
+export const MAX_PAGE_SIZE = 500;

@@ -18,6 +18,10 @@ export const AppErrorCodeSchema = z.enum([
   'NOT_FOUND',
   /** A unique value (username, e-mail, domain) is already in use. */
   'CONFLICT',
+  /** An upload over the 50 MB limit (HTTP 413). */
+  'PAYLOAD_TOO_LARGE',
+  /** The job has not finished yet, or ended in error: there are no results to export (HTTP 409). */
+  'JOB_NOT_READY',
   'INTERNAL',
 ]);
 export type AppErrorCode = z.infer<typeof AppErrorCodeSchema>;

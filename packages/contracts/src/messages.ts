@@ -123,4 +123,10 @@ export const serverMessages = {
   notFound: 'Not found.',
   internalError: 'Something went wrong on the server. Please try again.',
   badRequest: 'The request is not valid.',
+  jobNotFound: 'No job has this ID.',
+  forbiddenOtherJob: 'This job belongs to another user.',
+  jobNotFinished: 'The job has not finished yet: its results can be exported once it is completed.',
+  jobFailedNoResults: 'The job ended in error, so it has no results to export.',
+  uploadNotMultipart: 'Send the file as multipart/form-data with a "file" part.',
+  uploadOptionsInvalid: 'The "json" part must be {"Options":{"datapack_slc":1,"datapack_ospi":1}}.',
 } as const;

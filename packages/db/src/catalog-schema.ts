@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A customer company (spec: customer_id). Every tenant row hangs off one. */
 export const companies = pgTable('companies', {
@@ -93,3 +105,93 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull(),
 });
+
+/** Binary data (an uploaded file's pieces); drizzle-orm has no built-in bytea column. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const JOB_STATUSES = ['created', 'processing', 'completed', 'error'] as const;
+export type JobStatusValue = (typeof JOB_STATUSES)[number];
+
+/** An enrichment job: one uploaded file, owned by the user who submitted it. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The uploaded file's name. */
+    name: text('name').notNull(),
+    /** 1 title job, 2 publisher job (the spec's codes). */
+    type: integer('type').notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('created'),
+    error: text('error'),
+    options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+    fileBytes: integer('file_bytes').notNull(),
+    /** Known once the file has been read and split into chunks. */
+    totalRows: integer('total_rows'),
+    processedRows: integer('processed_rows').notNull().default(0),
+    chunkCount: integer('chunk_count'),
+    contentVersion: text('content_version'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_user_idx').on(t.userId, t.id), index('jobs_unfinished_idx').on(t.status)],
+);
+
+/** The original upload, in pieces of about 1 MiB, so that any worker on any machine can read it. */
+export const jobFilePieces = pgTable(
+  'job_file_pieces',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
+);
+
+/** A slice of a job's rows that one worker normalizes at a time; `done` once its rows are stored. */
+export const jobChunks = pgTable(
+  'job_chunks',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    chunkIndex: integer('chunk_index').notNull(),
+    firstRow: integer('first_row').notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** The raw rows: [publisher, title, version] triples. */
+    rawRows: jsonb('raw_rows').$type<[string, string, string][]>().notNull(),
+    done: boolean('done').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.chunkIndex] })],
+);
+
+/** One engine output row per input row, keyed by job and row number, so a retried chunk never duplicates a row. */
+export const jobRows = pgTable(
+  'job_rows',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** 1-based, in input order. */
+    rowNumber: integer('row_number').notNull(),
+    status: text('status').notNull(),
+    rawPublisher: text('raw_publisher').notNull(),
+    rawTitle: text('raw_title').notNull(),
+    rawVersion: text('raw_version').notNull(),
+    publisher: text('publisher'),
+    name: text('name'),
+    lifecycleStatus: text('lifecycle_status'),
+    /** Every output column of the engine, as the export writes them. */
+    output: jsonb('output').$type<Record<string, string | number | boolean | null>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.rowNumber] }), index('job_rows_status_idx').on(t.jobId, t.status)],
+);

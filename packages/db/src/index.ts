@@ -12,3 +12,19 @@ export { createSignInThrottleRepository } from './repositories/sign-in-throttle.
 export type { SignInThrottleRepository } from './repositories/sign-in-throttle.repository.ts';
 export { createMetricsRepository } from './repositories/metrics.repository.ts';
 export type { MetricsRepository } from './repositories/metrics.repository.ts';
+export { JOB_STATUSES } from './catalog-schema.ts';
+export type { JobStatusValue } from './catalog-schema.ts';
+export { createJobsRepository, containsPattern } from './repositories/jobs.repository.ts';
+export type {
+  Job,
+  NewJob,
+  RawTriple,
+  ChunkDraft,
+  StoredChunk,
+  OutputRow,
+  StoredRow,
+  TextFilters,
+  MatchfixRow,
+  LabelCount,
+  JobsRepository,
+} from './repositories/jobs.repository.ts';

@@ -6,11 +6,13 @@ export {
   type InputFormat,
   type InputWarnings,
   type InventoryInput,
+  type OpenInventoryOptions,
 } from './input/open-inventory-input.ts';
 export { formatCsvField } from './output/format-csv-field.ts';
 export {
   csvHeader,
   CSV_HEADER,
+  formatCsvRecord,
   formatCsvRow,
   formatJsonRow,
   outputColumnsFor,

@@ -13,12 +13,22 @@ import {
   type OpenDatabase,
   type User,
 } from '@rnorm/db';
+import { buildCatalogIndex } from '@rnorm/engine';
+import { contentFixture } from '@rnorm/engine/testing';
 import { buildApp } from '../app.ts';
+import type { EngineProvider } from '../modules/jobs/engine-provider.ts';
+import { startJobProcessing, type JobProcessing, type JobProcessingOptions } from '../modules/jobs/job-processing.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { createRedisProbe } from '../queue/redis-probe.ts';
 import { hashPassword } from '../security/passwords.ts';
 
 export type Backend = 'pglite' | 'postgres';
+
+/** The engine's small test catalog (Firefox, Python, SQL Server, 7-Zip…): jobs run without the content sources. */
+export const fixtureEngine: EngineProvider = async () => ({
+  index: buildCatalogIndex(contentFixture),
+  contentVersion: 'test fixture',
+});
 
 /** PGlite always; real PostgreSQL too when CI (or you) set TEST_DATABASE_URL. */
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -30,6 +40,7 @@ export interface TestContext {
   catalog: OpenDatabase<CatalogDb>;
   metrics: OpenDatabase<MetricsDb>;
   config: AppConfig;
+  jobProcessing: JobProcessing;
   /** Makes a company with a registered e-mail domain. */
   createCompany(name?: string): Promise<{ id: number; domain: string }>;
   /** Makes a user directly in the database (active unless told otherwise), with TEST_PASSWORD. */
@@ -77,7 +88,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export async function createTestContext(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { redisUrl?: string } = {},
+  options: { redisUrl?: string; jobs?: Omit<JobProcessingOptions, 'catalog'> } = {},
 ): Promise<TestContext> {
   let location: DatabaseLocation = { kind: 'pglite', dataDir: 'memory' };
   let dropDatabase = async () => undefined as void;
@@ -94,7 +105,8 @@ export async function createTestContext(
   const catalog = await openCatalogDatabase(location);
   const metrics = await openMetricsDatabase(location);
   const redis = options.redisUrl ? createRedisProbe(options.redisUrl) : undefined;
-  const app = await buildApp({ config, catalog, metrics, redis, serveWebApp: false });
+  const jobProcessing = startJobProcessing({ engine: fixtureEngine, ...options.jobs, catalog: catalog.db });
+  const app = await buildApp({ config, catalog, metrics, redis, jobQueue: jobProcessing.queue, serveWebApp: false });
   const companies = createCompaniesRepository(catalog.db);
   const users = createUsersRepository(catalog.db);
   const passwordHash = await hashPassword(TEST_PASSWORD);
@@ -104,6 +116,7 @@ export async function createTestContext(
     catalog,
     metrics,
     config,
+    jobProcessing,
     async createCompany(name = uniqueName('Company ')) {
       const company = await companies.create(name);
       const domain = `${uniqueName('corp')}.example.com`;
@@ -137,6 +150,7 @@ export async function createTestContext(
     },
     async close() {
       await app.close();
+      await jobProcessing.close();
       await redis?.close();
       await metrics.close();
       await catalog.close();

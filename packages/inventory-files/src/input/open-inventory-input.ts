@@ -13,6 +13,11 @@ import { parseJsonInventory } from './parse-json-inventory.ts';
 
 export type InputFormat = 'csv' | 'json';
 
+export interface OpenInventoryOptions {
+  /** The file's name in messages, when `path` is a copy (an upload's temporary file). */
+  displayName?: string;
+}
+
 /** Oddities found while reading; none of them loses a row. Filled in as rows are read. */
 export interface InputWarnings {
   /** Rows with fewer cells than the header: the missing cells are empty. */
@@ -53,16 +58,22 @@ const JSON_BATCH_ROWS = 20_000;
  * The format comes from the extension (`.json`; `.csv`, `.tsv`, `.txt`), otherwise from the content: a file that
  * starts with `{` or `[` is JSON.
  */
-export async function openInventoryInput(path: string, jobType: JobType): Promise<InventoryInput> {
+export async function openInventoryInput(
+  path: string,
+  jobType: JobType,
+  options: OpenInventoryOptions = {},
+): Promise<InventoryInput> {
+  // Messages name the file as the user knows it: an upload is read from a temporary copy.
+  const label = options.displayName ?? path;
   const sizeBytes = await fileSize(path);
   const head = await readHead(path, Math.min(sizeBytes, HEAD_BYTES));
   const isWholeFileInHead = head.length === sizeBytes;
-  const encoding = detectEncoding(head, isWholeFileInHead ? isUtf8(head) : await isValidUtf8File(path), path);
+  const encoding = detectEncoding(head, isWholeFileInHead ? isUtf8(head) : await isValidUtf8File(path), label);
   const headDecoder = createChunkDecoder(encoding.encoding);
   const headText = headDecoder.decode(head) + (isWholeFileInHead ? headDecoder.end() : '');
-  assertLooksLikeText(headText.slice(0, 64 * 1024), path, encoding);
+  assertLooksLikeText(headText.slice(0, 64 * 1024), label, encoding);
   if (headText.trim() === '') {
-    throw new InvalidInputError(`${path} is empty; it needs at least a header row (Publisher,Title,Version).`);
+    throw new InvalidInputError(`${label} is empty; it needs at least a header row (Publisher,Title,Version).`);
   }
   const warnings: InputWarnings = {
     shortRows: 0,
@@ -71,10 +82,10 @@ export async function openInventoryInput(path: string, jobType: JobType): Promis
     nonObjectEntries: 0,
     hasNoVersionColumn: false,
   };
-  if (formatOf(path, headText) === 'json') return openJson(path, jobType, sizeBytes, encoding, warnings);
+  if (formatOf(label, headText) === 'json') return openJson(path, label, jobType, sizeBytes, encoding, warnings);
 
   const delimiter = detectDelimiter(headText);
-  const header = readHeaderRow(headText, delimiter, isWholeFileInHead, path);
+  const header = readHeaderRow(headText, delimiter, isWholeFileInHead, label);
   const positions = matchInputColumns(header, jobType);
   warnings.hasNoVersionColumn = jobType === 'title' && positions.version === undefined;
   return {
@@ -195,6 +206,7 @@ async function* readCsvRows(
 
 async function openJson(
   path: string,
+  label: string,
   jobType: JobType,
   sizeBytes: number,
   encoding: DetectedEncoding,
@@ -202,7 +214,7 @@ async function openJson(
 ): Promise<InventoryInput> {
   const bytes = await readFile(path);
   const decoder = createChunkDecoder(encoding.encoding);
-  const { rows, nonObjectEntries } = parseJsonInventory(decoder.decode(bytes) + decoder.end(), jobType, path);
+  const { rows, nonObjectEntries } = parseJsonInventory(decoder.decode(bytes) + decoder.end(), jobType, label);
   warnings.nonObjectEntries = nonObjectEntries;
   return {
     format: 'json',

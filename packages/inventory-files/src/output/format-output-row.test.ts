@@ -1,7 +1,7 @@
 import { OUTPUT_COLUMNS, type NormalizedRow } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
 import { DelimitedRecordParser } from '../input/delimited-record-parser.ts';
-import { CSV_HEADER, formatCsvRow, formatJsonRow } from './format-output-row.ts';
+import { CSV_HEADER, formatCsvRecord, formatCsvRow, formatJsonRow, toOutputRecord } from './format-output-row.ts';
 
 const row: NormalizedRow = {
   raw_publisher: 'Acme, Inc.',
@@ -90,5 +90,13 @@ describe(formatJsonRow.name, () => {
       patch: null,
       is_open_source: true,
     });
+  });
+});
+
+describe(formatCsvRecord.name, () => {
+  it('writes a stored record exactly as formatCsvRow writes the row it came from', () => {
+    const stored = JSON.parse(JSON.stringify(toOutputRecord(row))) as Record<string, unknown>;
+    expect(formatCsvRecord(stored, OUTPUT_COLUMNS)).toBe(formatCsvRow(row));
+    expect(formatCsvRecord({ confidence: null }, ['confidence', 'name'])).toBe(',\r\n');
   });
 });

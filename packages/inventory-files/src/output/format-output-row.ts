@@ -74,3 +74,19 @@ function formatCsvValue(value: unknown): string {
 export function formatJsonRow(row: NormalizedRow, columns: readonly OutputField[] = OUTPUT_COLUMNS): string {
   return JSON.stringify(toOutputRecord(row, columns));
 }
+
+/**
+ * One CSV line of a stored output record (a job's row read back from the database), with the same cell rules as
+ * formatCsvRow.
+ */
+export function formatCsvRecord(record: Readonly<Record<string, unknown>>, columns: readonly OutputField[]): string {
+  let line = '';
+  for (let i = 0; i < columns.length; i++) {
+    const column = columns[i] as OutputField;
+    const value = record[column];
+    const cell =
+      column === 'confidence' ? (typeof value === 'number' ? formatConfidence(value) : '') : formatCsvValue(value);
+    line += i === 0 ? cell : ',' + cell;
+  }
+  return line + '\r\n';
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { JobsRepository, MatchfixRow, StoredRow } from '@rnorm/db';
+import { csvHeader, formatCsvField, formatCsvRecord, outputColumnsFor } from '@rnorm/inventory-files';
+import type { JobType } from '@rnorm/engine';
+
+/** Excel reads a CSV as UTF-8 only with a BOM. */
+const BOM = '\uFEFF';
+
+/** A stored row with its raw columns back in place, as the export writes it. */
+export function exportRecord(row: StoredRow): Record<string, unknown> {
+  return {
+    raw_publisher: row.rawPublisher,
+    raw_title: row.rawTitle,
+    raw_version: row.rawVersion,
+    ...row.output,
+    status: row.status,
+  };
+}
+
+/** The job's rows as CSV (the engine's output columns, formulas neutralized), in input order. */
+export async function* exportCsv(jobs: JobsRepository, jobId: number, jobType: JobType): AsyncGenerator<string> {
+  const columns = outputColumnsFor(jobType);
+  yield BOM + csvHeader(columns);
+  for await (const batch of jobs.streamRows(jobId)) {
+    let text = '';
+    for (const row of batch) text += formatCsvRecord(exportRecord(row), columns);
+    yield text;
+  }
+}
+
+/** The job's rows as `{"Results":[…]}`, mirroring the upload's `RawEntry`, one row per line. */
+export async function* exportJson(jobs: JobsRepository, jobId: number, jobType: JobType): AsyncGenerator<string> {
+  const columns = outputColumnsFor(jobType);
+  yield '{"Results":[';
+  let first = true;
+  for await (const batch of jobs.streamRows(jobId)) {
+    let text = '';
+    for (const row of batch) {
+      const record = exportRecord(row);
+      const ordered = Object.fromEntries(columns.map((column) => [column, record[column] ?? null]));
+      text += (first ? '\n' : ',\n') + JSON.stringify(ordered);
+      first = false;
+    }
+    yield text;
+  }
+  yield '\n]}\n';
+}
+
+const SPDX_ID = /^[A-Za-z0-9.+-]+$/;
+
+/** A CycloneDX licence choice: an SPDX id or expression when the content has one, a name otherwise. */
+function licenceOf(license: unknown): Record<string, unknown>[] | undefined {
+  if (typeof license !== 'string' || license === '') return undefined;
+  if (license === 'Proprietary') return [{ license: { name: 'Proprietary' } }];
+  return SPDX_ID.test(license) ? [{ license: { id: license } }] : [{ expression: license }];
+}
+
+/**
+ * The job's normalized software as a CycloneDX 1.5 SBOM: one component per distinct publisher, name and version,
+ * with CPE, purl and licence where the content has them, so the result can feed SBOM and vulnerability tools.
+ */
+export async function* exportCycloneDx(
+  jobs: JobsRepository,
+  job: { id: number; name: string },
+  toolVersion: string,
+): AsyncGenerator<string> {
+  const header = {
+    bomFormat: 'CycloneDX',
+    specVersion: '1.5',
+    serialNumber: `urn:uuid:${randomUUID()}`,
+    version: 1,
+    metadata: {
+      timestamp: new Date().toISOString(),
+      tools: { components: [{ type: 'application', name: 'rnorm', version: toolVersion }] },
+      component: { type: 'application', name: job.name, 'bom-ref': `job-${job.id}` },
+    },
+  };
+  yield JSON.stringify(header).slice(0, -1) + ',"components":[';
+  const seen = new Set<string>();
+  let first = true;
+  for await (const batch of jobs.streamRows(job.id)) {
+    let text = '';
+    for (const row of batch) {
+      if (row.status !== 'normalized' || !row.name) continue;
+      const version = typeof row.output.version === 'string' ? row.output.version : undefined;
+      const key = `${row.publisher ?? ''}\u0000${row.name}\u0000${version ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const licenses = licenceOf(row.output.license);
+      const component = {
+        type: 'application',
+        'bom-ref': `component-${seen.size}`,
+        ...(row.publisher && { publisher: row.publisher }),
+        name: row.name,
+        ...(version && { version }),
+        ...(typeof row.output.cpe === 'string' && { cpe: row.output.cpe }),
+        ...(typeof row.output.purl === 'string' && { purl: row.output.purl }),
+        ...(licenses && { licenses }),
+      };
+      text += (first ? '\n' : ',\n') + JSON.stringify(component);
+      first = false;
+    }
+    if (text) yield text;
+  }
+  yield '\n]}\n';
+}
+
+/** The user's Matchfix entries as CSV (the client zips it into Matchfix_{userId}.zip). */
+export async function* exportMatchfixCsv(jobs: JobsRepository, userId: number): AsyncGenerator<string> {
+  yield BOM + 'Publisher,Name,Version,JobID\r\n';
+  for await (const batch of jobs.streamMatchfix(userId)) {
+    yield batch.map(matchfixLine).join('');
+  }
+}
+
+const matchfixLine = (row: MatchfixRow) =>
+  `${formatCsvField(row.publisher)},${formatCsvField(row.title)},${formatCsvField(row.version)},${row.jobId}\r\n`;

@@ -1,0 +1,75 @@
+import { createJobsRepository, type CatalogDb } from '@rnorm/db';
+import { createBullMqQueue, startBullMqWorker } from '../../queue/bullmq-queue.ts';
+import { createInProcessQueue } from '../../queue/in-process-queue.ts';
+import type { JobQueue } from '../../queue/job-queue.ts';
+import { createEngineProvider, type EngineProvider } from './engine-provider.ts';
+import { createJobRunner, type JobRunner } from './job-runner.ts';
+
+export type JobLog = (message: string, details?: Record<string, unknown>) => void;
+
+export interface JobProcessing {
+  queue: JobQueue;
+  runner: JobRunner;
+  /** Queues the interrupted jobs again; returns how many. */
+  resumeInterrupted(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface JobProcessingOptions {
+  catalog: CatalogDb;
+  /** BullMQ on this Redis; without it, jobs run in this process. */
+  redisUrl?: string | undefined;
+  /** With Redis: whether this process also works on jobs (an API-only instance says no). */
+  runWorker?: boolean;
+  workerConcurrency?: number;
+  lockDurationMs?: number;
+  chunkRows?: number;
+  engine?: EngineProvider;
+  log?: JobLog;
+}
+
+/** Chooses and starts the job queue of this process: embedded, or BullMQ with or without a local worker. */
+export function startJobProcessing(options: JobProcessingOptions): JobProcessing {
+  const log = options.log ?? (() => undefined);
+  const runner = createJobRunner({
+    jobs: createJobsRepository(options.catalog),
+    engine: options.engine ?? createEngineProvider(),
+    chunkRows: options.chunkRows,
+    log,
+  });
+  if (!options.redisUrl) {
+    const queue = createInProcessQueue(runner, log);
+    return {
+      queue,
+      runner,
+      async resumeInterrupted() {
+        const tasks = await runner.tasksToResume();
+        await queue.enqueue(tasks);
+        return tasks.length;
+      },
+      close: () => queue.close(),
+    };
+  }
+  const queue = createBullMqQueue(options.redisUrl);
+  const worker =
+    options.runWorker === false
+      ? undefined
+      : startBullMqWorker(options.redisUrl, runner, {
+          concurrency: options.workerConcurrency,
+          lockDurationMs: options.lockDurationMs,
+          log,
+        });
+  return {
+    queue,
+    runner,
+    async resumeInterrupted() {
+      const tasks = await runner.tasksToResume();
+      await queue.enqueue(tasks);
+      return tasks.length;
+    },
+    async close() {
+      await worker?.close();
+      await queue.close();
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { JOB_TYPE_PUBLISHER } from '@rnorm/contracts';
+import type { ChunkDraft, JobsRepository, OutputRow, RawTriple } from '@rnorm/db';
+import { createNormalizer, type JobType, type NormalizedRow, type Normalizer } from '@rnorm/engine';
+import { InvalidInputError, openInventoryInput, outputColumnsFor, toOutputRecord } from '@rnorm/inventory-files';
+import type { EngineProvider } from './engine-provider.ts';
+
+/** A unit of work on the queue: read and split a job's file, or normalize one chunk of its rows. */
+export type JobTask = { kind: 'split'; jobId: number } | { kind: 'chunk'; jobId: number; chunkIndex: number };
+
+/** Rows per chunk: large enough that storing them is one efficient statement, small enough to share a job out. */
+export const CHUNK_ROWS = 20_000;
+/** A chunk that failed this many times fails its job, with the rows it covers named. */
+export const MAX_CHUNK_ATTEMPTS = 5;
+
+export const jobTypeOf = (code: number): JobType => (code === JOB_TYPE_PUBLISHER ? 'publisher' : 'title');
+
+const RAW_COLUMNS = new Set(['raw_publisher', 'raw_title', 'raw_version']);
+
+/** The engine's row as stored: filter columns apart, the other output columns in `output` (nulls left out). */
+export function toStoredRow(row: NormalizedRow, rowNumber: number, jobType: JobType): OutputRow {
+  const output: OutputRow['output'] = {};
+  for (const [column, value] of Object.entries(toOutputRecord(row, outputColumnsFor(jobType)))) {
+    if (value === null || RAW_COLUMNS.has(column)) continue;
+    output[column] = Array.isArray(value) ? value.join('; ') : value;
+  }
+  return {
+    rowNumber,
+    status: row.status,
+    rawPublisher: row.raw_publisher,
+    rawTitle: row.raw_title,
+    rawVersion: row.raw_version,
+    publisher: row.publisher,
+    name: row.name,
+    lifecycleStatus: row.lifecycle_status,
+    output,
+  };
+}
+
+export interface JobRunnerDependencies {
+  jobs: JobsRepository;
+  engine: EngineProvider;
+  chunkRows?: number;
+  log?: (message: string, details?: Record<string, unknown>) => void;
+}
+
+/**
+ * Runs the tasks of a job, wherever the queue delivers them (in the API process, or in `npm run worker` processes on
+ * any machine). Every step can run again after a crash without changing the result: splitting replaces the chunks,
+ * a chunk's rows are keyed by row number, and the job completes only when every row is stored.
+ */
+export function createJobRunner({
+  jobs,
+  engine,
+  chunkRows = CHUNK_ROWS,
+  log = () => undefined,
+}: JobRunnerDependencies) {
+  // One normalizer per job in this process, so that a job's repeated rows are normalized once per process.
+  const normalizers = new Map<number, Normalizer>();
+
+  async function normalizerFor(jobId: number, jobType: JobType): Promise<Normalizer> {
+    const existing = normalizers.get(jobId);
+    if (existing) return existing;
+    const { index } = await engine();
+    const normalizer = createNormalizer(index, { jobType });
+    if (normalizers.size >= 4) normalizers.delete(normalizers.keys().next().value!);
+    normalizers.set(jobId, normalizer);
+    return normalizer;
+  }
+
+  /** Reads the stored file and cuts its rows into chunks; returns the chunk tasks still to run. */
+  async function split(jobId: number): Promise<JobTask[]> {
+    const job = await jobs.findById(jobId);
+    if (!job || job.status === 'completed' || job.status === 'error') return [];
+    if (job.chunkCount !== null) {
+      // Split before a restart: only the chunks that are not done remain (none: the job only needs finishing).
+      const pending = await jobs.pendingChunkIndexes(jobId);
+      if (pending.length === 0) await jobs.finish(jobId);
+      return pending.map((chunkIndex) => ({ kind: 'chunk', jobId, chunkIndex }));
+    }
+    await jobs.markStarted(jobId);
+    const { contentVersion } = await engine();
+    const folder = await mkdtemp(join(tmpdir(), 'rnorm-job-'));
+    try {
+      // The inventory reader wants a file: the stored pieces are copied to a temporary one, keeping the extension
+      // that tells CSV from JSON.
+      const path = join(folder, `upload${extname(job.name).toLowerCase() || '.csv'}`);
+      await pipeline(Readable.from(jobs.readFile(jobId)), createWriteStream(path));
+      const input = await openInventoryInput(path, jobTypeOf(job.type), { displayName: job.name });
+      const chunks: ChunkDraft[] = [];
+      let current: RawTriple[] = [];
+      let total = 0;
+      for await (const batch of input.rows()) {
+        for (const row of batch) {
+          current.push([row.publisher ?? '', row.title ?? '', row.version ?? '']);
+          if (current.length === chunkRows) {
+            chunks.push({ firstRow: 0, rawRows: current });
+            current = [];
+          }
+          total++;
+        }
+      }
+      if (current.length > 0) chunks.push({ firstRow: 0, rawRows: current });
+      fixFirstRows(chunks);
+      if (!(await jobs.saveChunks(jobId, chunks, total, contentVersion))) return [];
+      log('job split', { jobId, rows: total, chunks: chunks.length });
+      if (chunks.length === 0) await jobs.finish(jobId);
+      return chunks.map((_chunk, chunkIndex) => ({ kind: 'chunk', jobId, chunkIndex }));
+    } catch (error) {
+      if (error instanceof InvalidInputError) {
+        await jobs.fail(jobId, error.message);
+        return [];
+      }
+      throw error;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /** Normalizes one chunk and stores its rows; completes the job after its last chunk. */
+  async function processChunk(jobId: number, chunkIndex: number): Promise<void> {
+    const job = await jobs.findById(jobId);
+    if (!job || job.status !== 'processing') return;
+    const chunk = await jobs.takeChunk(jobId, chunkIndex);
+    if (!chunk) return;
+    if (!chunk.done) {
+      if (chunk.attempts > MAX_CHUNK_ATTEMPTS) {
+        const last = chunk.firstRow + chunk.rawRows.length - 1;
+        await jobs.fail(
+          jobId,
+          `rows ${chunk.firstRow}–${last} could not be processed after ${MAX_CHUNK_ATTEMPTS} attempts.`,
+        );
+        return;
+      }
+      const jobType = jobTypeOf(job.type);
+      const normalizer = await normalizerFor(jobId, jobType);
+      const rows = chunk.rawRows.map(([publisher, title, version], i) =>
+        toStoredRow(normalizer.normalize({ publisher, title, version }), chunk.firstRow + i, jobType),
+      );
+      const pending = await jobs.completeChunk(jobId, chunkIndex, rows);
+      if (pending > 0) return;
+    }
+    if ((await jobs.finish(jobId)) === 'completed') {
+      normalizers.delete(jobId);
+      log('job completed', { jobId });
+    }
+  }
+
+  async function run(task: JobTask): Promise<JobTask[]> {
+    if (task.kind === 'split') return split(task.jobId);
+    await processChunk(task.jobId, task.chunkIndex);
+    return [];
+  }
+
+  /** The first task of every job a crash or restart interrupted: splitting again resumes it where it stopped. */
+  async function tasksToResume(): Promise<JobTask[]> {
+    const unfinished = await jobs.listUnfinished();
+    return unfinished.map((job) => ({ kind: 'split', jobId: job.id }));
+  }
+
+  return { run, split, processChunk, tasksToResume, fail: (jobId: number, error: string) => jobs.fail(jobId, error) };
+}
+
+/** Chunks are numbered by the rows before them: the first row of each is one after the last of the previous. */
+function fixFirstRows(chunks: ChunkDraft[]): void {
+  let next = 1;
+  for (const chunk of chunks) {
+    chunk.firstRow = next;
+    next += chunk.rawRows.length;
+  }
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages, UPLOAD_MAX_BYTES, validationMessages } from '@rnorm/contracts';
+import { createJobsRepository } from '@rnorm/db';
+import { parseExportCsv, uploadForm } from '../../testing/job-uploads.ts';
+import { BACKENDS, bearer, createTestContext, type TestContext } from '../../testing/test-app.ts';
+
+const INVENTORY = [
+  'Publisher,Title,Version',
+  'Mozilla,Mozilla Firefox (x64 en-US),128.0.3',
+  'Python Software Foundation,Python 3.12.0 (64-bit),3.12.150.0',
+  'Unknown,Contoso Widget,1.0',
+  'Microsoft Corporation,Security Update for Microsoft Office 2016 (KB5002140) 32-Bit Edition,',
+  ',,',
+  'Mozilla,Mozilla Firefox (x64 en-US),128.0.3',
+  'Evil Corp,"=cmd|\' /C calc\'!A0",1.0',
+].join('\n');
+
+describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
+  let t: TestContext;
+  let userId: number;
+  let key: string;
+  let otherKey: string;
+  let otherUserId: number;
+
+  beforeAll(async () => {
+    t = await createTestContext(backend, {}, { jobs: { chunkRows: 3 } });
+    const company = await t.createCompany();
+    ({ apiKey: key, userId } = await t.signIn((await t.createUser(company.id)).username));
+    ({ apiKey: otherKey, userId: otherUserId } = await t.signIn((await t.createUser(company.id)).username));
+  });
+  afterAll(() => t.close());
+
+  const upload = (form: FormData, path = 'sw_job', as = key, owner = userId) =>
+    t.app.inject({ method: 'POST', url: `/v2/${owner}/normalize/${path}`, headers: bearer(as), payload: form });
+  const get = (url: string, as = key) => t.app.inject({ url, headers: bearer(as) });
+
+  async function submitAndFinish(form: FormData, path = 'sw_job'): Promise<number> {
+    const response = await upload(form, path);
+    expect(response.statusCode, response.body).toBe(200);
+    const jobId = response.json<{ JobID: number }>().JobID;
+    await t.jobProcessing.queue.idle();
+    return jobId;
+  }
+
+  it('runs a CSV job to completion: every row exported once, in input order, formulas neutralized', async () => {
+    const jobId = await submitAndFinish(
+      uploadForm('inventory.csv', INVENTORY, 'text/csv', '{"Options":{"datapack_slc":1,"datapack_ospi":1}}'),
+    );
+    const list = (await get(`/v2/${userId}/jobs/list`)).json<{ Jobs: Record<string, unknown>[] }>().Jobs;
+    expect(list[0]).toMatchObject({
+      job_id: jobId,
+      'Job Name': 'inventory.csv',
+      'Job Type': 1,
+      'Job Status': 'completed',
+      rows_done: 7,
+      rows_total: 7,
+      error: null,
+    });
+
+    const exported = await get(`/v2/${userId}/jobs/export?job_id=${jobId}`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    expect(exported.headers['content-disposition']).toBe(`attachment; filename="job_${jobId}.csv"`);
+    const rows = parseExportCsv(exported.body);
+    expect(rows.map((row) => row.raw_title)).toEqual([
+      'Mozilla Firefox (x64 en-US)',
+      'Python 3.12.0 (64-bit)',
+      'Contoso Widget',
+      'Security Update for Microsoft Office 2016 (KB5002140) 32-Bit Edition',
+      '',
+      'Mozilla Firefox (x64 en-US)',
+      "'=cmd|' /C calc'!A0",
+    ]);
+    expect(rows.map((row) => row.status)).toEqual([
+      'normalized',
+      'normalized',
+      'matchfix',
+      'ignored',
+      'error',
+      'normalized',
+      'normalized',
+    ]);
+    expect(rows[0]).toMatchObject({ name: 'Mozilla Firefox', license: 'MPL-2.0', is_open_source: 'true' });
+    expect(rows[1]).toMatchObject({
+      name: 'Python 3.12',
+      version: '3.12.0',
+      confidence: expect.stringMatching(/^\d\.\d\d$/),
+    });
+
+    const stats = (await get(`/v2/${userId}/jobs/stats?job_id=${jobId}`)).json();
+    expect(stats).toMatchObject({
+      job_id: jobId,
+      total_records_processed: 7,
+      total_normalized: 4,
+      total_matchfix: 1,
+      total_ignored: 1,
+      total_errors: 1,
+    });
+    expect(Date.parse(stats.end_time)).toBeGreaterThanOrEqual(Date.parse(stats.start_time));
+    expect(stats.total_time_taken).toMatch(/^\d+\.\d s$/);
+  });
+
+  it('answers JSON for a JSON upload, and CycloneDX on request', async () => {
+    const body = JSON.stringify({
+      RawEntry: [
+        { Publisher: 'Mozilla', Title: 'Mozilla Firefox (x64 en-US)', Version: '128.0.3' },
+        { Publisher: 'Igor Pavlov', Title: '7-Zip 19.00 (x64)', Version: '19.00' },
+        { Publisher: 'Mozilla', Title: 'Mozilla Firefox (x64 en-US)', Version: '128.0.3' },
+      ],
+    });
+    const jobId = await submitAndFinish(uploadForm('estate.json', body, 'application/json'));
+    const exported = await get(`/v2/${userId}/jobs/export?job_id=${jobId}`);
+    expect(exported.headers['content-disposition']).toBe(`attachment; filename="job_${jobId}.json"`);
+    const results = exported.json<{ Results: Record<string, unknown>[] }>().Results;
+    expect(results.map((row) => row.name)).toEqual(['Mozilla Firefox', '7-Zip', 'Mozilla Firefox']);
+    expect(results[0]).toMatchObject({ raw_publisher: 'Mozilla', status: 'normalized', is_open_source: true });
+
+    const bom = (await get(`/v2/${userId}/jobs/export?job_id=${jobId}&format=cyclonedx`)).json();
+    expect(bom).toMatchObject({ bomFormat: 'CycloneDX', specVersion: '1.5' });
+    // The repeated Firefox row is one component.
+    expect(bom.components).toHaveLength(2);
+    expect(bom.components[0]).toMatchObject({
+      name: 'Mozilla Firefox',
+      version: '128.0.3',
+      publisher: 'Mozilla',
+      cpe: 'cpe:2.3:a:mozilla:firefox:128.0.3:*:*:*:*:*:*:*',
+      licenses: [{ license: { id: 'MPL-2.0' } }],
+    });
+  });
+
+  it('runs a publisher job from a Publisher-only file', async () => {
+    const jobId = await submitAndFinish(
+      uploadForm('publishers.csv', 'Publisher\nMozilla Corporation\nAcme GmbH\n'),
+      'pub_job',
+    );
+    const rows = parseExportCsv((await get(`/v2/${userId}/jobs/export?job_id=${jobId}`)).body);
+    expect(rows.map((row) => [row.raw_publisher, row.publisher])).toEqual([
+      ['Mozilla Corporation', 'Mozilla'],
+      ['Acme GmbH', 'Acme'],
+    ]);
+    expect(Object.keys(rows[0]!)).toContain('publisher_website');
+    const list = (await get(`/v2/${userId}/jobs/list`)).json<{ Jobs: { job_id: number }[] }>().Jobs;
+    expect(list.find((job) => job.job_id === jobId)).toMatchObject({ 'Job Type': 2 });
+  });
+
+  it.each([
+    ['no file', () => new FormData(), validationMessages.uploadMissing],
+    [
+      'a type that is neither CSV nor JSON',
+      () => uploadForm('notes.txt', 'Publisher,Title,Version\n', 'text/plain'),
+      validationMessages.uploadInvalidType,
+    ],
+    [
+      'a CSV without the Title column',
+      () => uploadForm('x.csv', 'Publisher,Version\nMozilla,1\n'),
+      /no "Title" column/,
+    ],
+    ['an empty file', () => uploadForm('x.csv', ''), /x\.csv is empty/],
+    ['a binary file', () => uploadForm('x.csv', new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 1, 2, 3])), /x\.csv/],
+    [
+      'options that are not JSON',
+      () => uploadForm('x.csv', INVENTORY, 'text/csv', '{oops'),
+      serverMessages.uploadOptionsInvalid,
+    ],
+  ])('refuses %s with a clear message and creates no job', async (_case, form, message) => {
+    const before = (await get(`/v2/${userId}/jobs/list`)).json<{ Jobs: unknown[] }>().Jobs.length;
+    const response = await upload(form());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message instanceof RegExp ? message : new RegExp(`^${escape(message)}$`));
+    expect((await get(`/v2/${userId}/jobs/list`)).json<{ Jobs: unknown[] }>().Jobs).toHaveLength(before);
+  });
+
+  it("keeps every job to its owner: another user's job and another user's path are refused with 403", async () => {
+    const jobId = await submitAndFinish(uploadForm('mine.csv', INVENTORY));
+    for (const path of ['stats', 'export', 'summary', 'results']) {
+      const response = await get(`/v2/${otherUserId}/jobs/${path}?job_id=${jobId}`, otherKey);
+      expect(response.statusCode, path).toBe(403);
+      expect(response.json().message).toBe(serverMessages.forbiddenOtherJob);
+    }
+    expect((await get(`/v2/${userId}/jobs/list`, otherKey)).statusCode).toBe(403);
+    expect((await upload(uploadForm('x.csv', INVENTORY), 'sw_job', otherKey, userId)).statusCode).toBe(403);
+    const theirs = (await get(`/v2/${otherUserId}/jobs/list`, otherKey)).json<{ Jobs: { job_id: number }[] }>();
+    expect(theirs.Jobs.map((job) => job.job_id)).not.toContain(jobId);
+    expect((await get(`/v2/${userId}/jobs/stats?job_id=999999`)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/v2/${userId}/jobs/list` })).statusCode).toBe(401);
+  });
+
+  it('refuses to export a job that has not finished', async () => {
+    const jobs = createJobsRepository(t.catalog.db);
+    const job = await jobs.createWithFile(
+      { companyId: 1, userId, name: 'waiting.csv', type: 1, options: {}, fileBytes: 0 },
+      (async function* () {})(),
+    );
+    const response = await get(`/v2/${userId}/jobs/export?job_id=${job.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(serverMessages.jobNotFinished);
+    await jobs.fail(job.id, 'test');
+  });
+
+  it('lists Matchfix entries with server-side filters and paging, and exports them', async () => {
+    const jobId = await submitAndFinish(
+      uploadForm('fix.csv', 'Publisher,Title,Version\nUnknown,Alpha Tool,1\nUnknown,Beta Tool,2\nN/A,Gamma App,3\n'),
+    );
+    const list = async (query: string) =>
+      (await get(`/v2/${userId}/matchfix/list?${query}`)).json<{
+        MatchFix: Record<string, unknown>[];
+        total: number;
+      }>();
+    const mine = await list(`job_id=${jobId}&page_size=50`);
+    expect(mine.total).toBe(3);
+    expect(mine.MatchFix).toContainEqual({ Publisher: 'Unknown', Name: 'Alpha Tool', Version: '1', JobID: jobId });
+    expect((await list(`job_id=${jobId}&name=tool&version=2`)).MatchFix).toEqual([
+      { Publisher: 'Unknown', Name: 'Beta Tool', Version: '2', JobID: jobId },
+    ]);
+    // The spec's rule: a one-character filter that starts with a space is ignored.
+    expect((await list(`job_id=${jobId}&name=%20`)).total).toBe(3);
+    const page2 = await list(`job_id=${jobId}&page=2&page_size=2`);
+    expect(page2.MatchFix).toHaveLength(1);
+    expect(page2.total).toBe(3);
+    expect((await get(`/v2/${otherUserId}/matchfix/list`, otherKey)).json().total).toBe(0);
+
+    const exported = await get(`/v2/${userId}/normalize/sw/export_matchfix`);
+    expect(exported.headers['content-disposition']).toBe(`attachment; filename="Matchfix_${userId}.csv"`);
+    const rows = parseExportCsv(exported.body);
+    expect(rows).toContainEqual({ Publisher: 'N/A', Name: 'Gamma App', Version: '3', JobID: String(jobId) });
+  });
+
+  it('pages and filters result rows and summarizes them for the charts', async () => {
+    const jobId = await submitAndFinish(uploadForm('results.csv', INVENTORY));
+    const results = (await get(`/v2/${userId}/jobs/results?job_id=${jobId}&status=normalized&page_size=2`)).json();
+    expect(results.total).toBe(4);
+    expect(results.rows.map((row: { row_number: number }) => row.row_number)).toEqual([1, 2]);
+    const searched = (await get(`/v2/${userId}/jobs/results?job_id=${jobId}&q=python`)).json();
+    expect(searched.rows).toHaveLength(1);
+    const summary = (await get(`/v2/${userId}/jobs/summary?job_id=${jobId}`)).json();
+    expect(summary.by_status).toContainEqual({ label: 'normalized', count: 4 });
+    expect(summary.top_publishers[0]).toEqual({ label: 'Mozilla', count: 2 });
+  });
+});
+
+describe.each(BACKENDS)('the 50 MB upload limit on %s', (backend) => {
+  let t: TestContext;
+  let userId: number;
+  let key: string;
+  beforeAll(async () => {
+    t = await createTestContext(backend);
+    ({ apiKey: key, userId } = await t.signIn((await t.createUser((await t.createCompany()).id)).username));
+  });
+  afterAll(() => t.close());
+  const upload = (form: FormData) =>
+    t.app.inject({ method: 'POST', url: `/v2/${userId}/normalize/sw_job`, headers: bearer(key), payload: form });
+
+  it('accepts a file of exactly 52,428,800 bytes and refuses one byte more with 413', async () => {
+    const header = 'Publisher,Title,Version\n';
+    const line = `Mozilla,Mozilla Firefox ${'x'.repeat(960)},1.0\n`;
+    const body = header + line.repeat(Math.floor((UPLOAD_MAX_BYTES - header.length) / line.length));
+    const exact = body + '#'.repeat(UPLOAD_MAX_BYTES - body.length - 1) + '\n';
+    expect(Buffer.byteLength(exact)).toBe(UPLOAD_MAX_BYTES);
+    const tooBig = await upload(uploadForm('big.csv', exact + 'x'));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe(validationMessages.uploadTooLarge);
+    const accepted = await upload(uploadForm('big.csv', exact));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await t.jobProcessing.queue.idle();
+    const job = await createJobsRepository(t.catalog.db).findById(accepted.json().JobID);
+    // The last line ("###…") is a row too: a publisher with no title, reported as an error row, not lost.
+    const rows = body.split('\n').length - 2 + 1;
+    expect(job).toMatchObject({
+      fileBytes: UPLOAD_MAX_BYTES,
+      status: 'completed',
+      totalRows: rows,
+      processedRows: rows,
+    });
+  }, 120_000);
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,229 @@
+import { createReadStream } from 'node:fs';
+import { extname } from 'node:path';
+import {
+  feedbackMessages,
+  serverMessages,
+  validationMessages,
+  type JobListItem,
+  type JobResultRow,
+  type JobStats,
+  type JobSummary,
+  type JobTypeCode,
+  type MatchfixListResponse,
+  type UploadOptions,
+  type UploadResponse,
+} from '@rnorm/contracts';
+import type { Job, JobsRepository, KeyOwner, TextFilters } from '@rnorm/db';
+import { InvalidInputError, openInventoryInput } from '@rnorm/inventory-files';
+import { AppError } from '../../app-error.ts';
+import type { JobQueue } from '../../queue/job-queue.ts';
+import { exportCsv, exportCycloneDx, exportJson, exportMatchfixCsv, exportRecord } from './job-exports.ts';
+import { jobTypeOf } from './job-runner.ts';
+
+/** The spec's accepted upload types: CSV, the spreadsheet program's CSV type, and JSON. */
+const ACCEPTED_TYPES = new Set(['text/csv', 'application/vnd.ms-excel', 'application/json', 'text/json']);
+const ACCEPTED_EXTENSIONS = new Set(['.csv', '.json']);
+const PIECE_BYTES = 1024 * 1024;
+
+export interface UploadedFile {
+  /** The file name the client sent. */
+  fileName: string;
+  mimeType: string;
+  /** A temporary copy of the upload, complete and within the size limit. */
+  path: string;
+}
+
+export interface JobExport {
+  fileName: string;
+  contentType: string;
+  body: AsyncGenerator<string>;
+}
+
+export function isAcceptedUpload(fileName: string, mimeType: string): boolean {
+  return ACCEPTED_TYPES.has(mimeType.toLowerCase()) || ACCEPTED_EXTENSIONS.has(extname(fileName).toLowerCase());
+}
+
+function iso(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+export function createJobsService(deps: { jobs: JobsRepository; queue: JobQueue; apiVersion: string }) {
+  const { jobs, queue } = deps;
+
+  /** The caller's job, or 404 / 403 (another user's job). */
+  async function ownJob(caller: KeyOwner, jobId: number): Promise<Job> {
+    const job = await jobs.findById(jobId);
+    if (!job) throw new AppError('NOT_FOUND', serverMessages.jobNotFound);
+    if (job.userId !== caller.userId) throw new AppError('FORBIDDEN', serverMessages.forbiddenOtherJob);
+    return job;
+  }
+
+  async function finishedJob(caller: KeyOwner, jobId: number): Promise<Job> {
+    const job = await ownJob(caller, jobId);
+    if (job.status !== 'completed') {
+      throw new AppError(
+        'JOB_NOT_READY',
+        job.status === 'error' ? serverMessages.jobFailedNoResults : serverMessages.jobNotFinished,
+      );
+    }
+    return job;
+  }
+
+  return {
+    /**
+     * Checks the upload (type, header row, encoding), stores the file in the database with its job, and queues the
+     * job. Nothing is stored when a check fails.
+     */
+    async submit(
+      caller: KeyOwner,
+      type: JobTypeCode,
+      file: UploadedFile,
+      options: UploadOptions,
+    ): Promise<UploadResponse> {
+      if (!isAcceptedUpload(file.fileName, file.mimeType)) {
+        throw new AppError('VALIDATION_FAILED', validationMessages.uploadInvalidType, { field: 'file' });
+      }
+      let input;
+      try {
+        input = await openInventoryInput(file.path, jobTypeOf(type), { displayName: file.fileName });
+      } catch (error) {
+        if (error instanceof InvalidInputError) {
+          throw new AppError('VALIDATION_FAILED', error.message, { field: 'file' });
+        }
+        throw error;
+      }
+      const job = await jobs.createWithFile(
+        {
+          companyId: caller.companyId,
+          userId: caller.userId,
+          name: file.fileName,
+          type,
+          // Datapacks are title-job options; the lifecycle and open-source data are always added to title jobs.
+          options: type === 1 ? { datapack_slc: 1, datapack_ospi: 1, ...options.Options } : {},
+          fileBytes: input.sizeBytes,
+        },
+        createReadStream(file.path, { highWaterMark: PIECE_BYTES }),
+      );
+      await queue.enqueue([{ kind: 'split', jobId: job.id }]);
+      return { JobID: job.id, message: feedbackMessages.uploadSucceeded };
+    },
+
+    async list(caller: KeyOwner): Promise<{ Jobs: JobListItem[] }> {
+      const rows = await jobs.listForUser(caller.userId);
+      return {
+        Jobs: rows.map((job) => ({
+          job_id: job.id,
+          'Job Name': job.name,
+          'Job Type': job.type === 2 ? 2 : 1,
+          'Job Status': job.status,
+          rows_done: job.processedRows,
+          rows_total: job.totalRows,
+          error: job.error,
+          created_at: job.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async stats(caller: KeyOwner, jobId: number): Promise<JobStats> {
+      const job = await ownJob(caller, jobId);
+      const counts = await jobs.countByStatus(jobId);
+      const seconds =
+        job.startedAt && job.finishedAt ? (job.finishedAt.getTime() - job.startedAt.getTime()) / 1000 : null;
+      return {
+        job_id: job.id,
+        total_records_processed: Object.values(counts).reduce((sum, count) => sum + count, 0),
+        total_normalized: counts.normalized ?? 0,
+        total_matchfix: counts.matchfix ?? 0,
+        total_ignored: counts.ignored ?? 0,
+        total_errors: counts.error ?? 0,
+        start_time: iso(job.startedAt),
+        end_time: iso(job.finishedAt),
+        total_time_taken: seconds === null ? null : `${seconds.toFixed(1)} s`,
+      };
+    },
+
+    async export(
+      caller: KeyOwner,
+      jobId: number,
+      format: 'csv' | 'json' | 'cyclonedx' | undefined,
+    ): Promise<JobExport> {
+      const job = await finishedJob(caller, jobId);
+      const chosen = format ?? (job.name.toLowerCase().endsWith('.json') ? 'json' : 'csv');
+      const jobType = jobTypeOf(job.type);
+      if (chosen === 'cyclonedx') {
+        return {
+          fileName: `job_${job.id}.cdx.json`,
+          contentType: 'application/vnd.cyclonedx+json; charset=utf-8',
+          body: exportCycloneDx(jobs, job, deps.apiVersion),
+        };
+      }
+      return chosen === 'json'
+        ? {
+            fileName: `job_${job.id}.json`,
+            contentType: 'application/json; charset=utf-8',
+            body: exportJson(jobs, job.id, jobType),
+          }
+        : {
+            fileName: `job_${job.id}.csv`,
+            contentType: 'text/csv; charset=utf-8',
+            body: exportCsv(jobs, job.id, jobType),
+          };
+    },
+
+    async results(
+      caller: KeyOwner,
+      query: { job_id: number; page: number; page_size: number; status?: string | undefined; q?: string | undefined },
+    ) {
+      await ownJob(caller, query.job_id);
+      const { rows, total } = await jobs.pageRows(
+        query.job_id,
+        { status: query.status, search: query.q },
+        { offset: (query.page - 1) * query.page_size, limit: query.page_size },
+      );
+      return {
+        rows: rows.map((row) => ({ row_number: row.rowNumber, ...exportRecord(row) }) as JobResultRow),
+        total,
+      };
+    },
+
+    async summary(caller: KeyOwner, jobId: number): Promise<JobSummary> {
+      await ownJob(caller, jobId);
+      const summary = await jobs.summarize(jobId);
+      return {
+        job_id: jobId,
+        by_status: summary.byStatus,
+        top_publishers: summary.topPublishers,
+        by_lifecycle_status: summary.byLifecycleStatus,
+      };
+    },
+
+    async matchfix(
+      caller: KeyOwner,
+      query: TextFilters & { page: number; page_size: number },
+    ): Promise<MatchfixListResponse> {
+      const { rows, total } = await jobs.pageMatchfix(caller.userId, query, {
+        offset: (query.page - 1) * query.page_size,
+        limit: query.page_size,
+      });
+      return {
+        MatchFix: rows.map((row) => ({
+          Publisher: row.publisher,
+          Name: row.title,
+          Version: row.version,
+          JobID: row.jobId,
+        })),
+        total,
+      };
+    },
+
+    exportMatchfix(caller: KeyOwner): JobExport {
+      return {
+        fileName: `Matchfix_${caller.userId}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        body: exportMatchfixCsv(jobs, caller.userId),
+      };
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,0 +1,101 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { JobRunner, JobTask } from '../modules/jobs/job-runner.ts';
+import type { JobQueue } from './job-queue.ts';
+
+export const QUEUE_NAME = 'rnorm-jobs';
+const ATTEMPTS = 5;
+
+/** One id per task, so that a task enqueued twice (a resume sweep while it waits) is only queued once. */
+const taskId = (task: JobTask) =>
+  task.kind === 'split' ? `split-${task.jobId}` : `chunk-${task.jobId}-${task.chunkIndex}`;
+
+const toBulk = (tasks: readonly JobTask[]) =>
+  tasks.map((task) => ({
+    name: task.kind,
+    data: task,
+    opts: {
+      jobId: taskId(task),
+      attempts: ATTEMPTS,
+      backoff: { type: 'exponential', delay: 1_000 },
+      removeOnComplete: true,
+      removeOnFail: 1_000,
+    },
+  }));
+
+function connect(url: string): Redis {
+  // Workers block on Redis: BullMQ requires maxRetriesPerRequest null.
+  const connection = new Redis(url, { maxRetriesPerRequest: null });
+  connection.on('error', () => undefined);
+  return connection;
+}
+
+/** Enqueues tasks in BullMQ on Redis; workers (`npm run worker`, or the API's own) run them. */
+export function createBullMqQueue(redisUrl: string): JobQueue & { queue: Queue } {
+  const connection = connect(redisUrl);
+  const queue = new Queue<JobTask>(QUEUE_NAME, { connection });
+  return {
+    kind: 'bullmq',
+    queue,
+    async enqueue(tasks) {
+      if (tasks.length > 0) await queue.addBulk(toBulk(tasks));
+    },
+    async idle() {
+      // Tasks run in other processes; callers wait on the job's status instead.
+    },
+    async close() {
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+}
+
+export interface BullMqWorkerOptions {
+  concurrency?: number;
+  /** How long a task stays locked to a worker without a heartbeat; a killed worker's task is retried after it. */
+  lockDurationMs?: number;
+  log?: (message: string, details?: Record<string, unknown>) => void;
+}
+
+/**
+ * Takes tasks from Redis and runs them. A killed worker's task is moved back to the queue when its lock expires
+ * (BullMQ's stalled check) and run again by any worker; the runner's writes are idempotent, so it counts once.
+ */
+export function startBullMqWorker(
+  redisUrl: string,
+  runner: JobRunner,
+  { concurrency = 1, lockDurationMs = 30_000, log = () => undefined }: BullMqWorkerOptions = {},
+) {
+  const producer = createBullMqQueue(redisUrl);
+  const connection = connect(redisUrl);
+  const worker = new Worker<JobTask>(
+    QUEUE_NAME,
+    async (job: Job<JobTask>) => {
+      const next = await runner.run(job.data);
+      await producer.enqueue(next);
+    },
+    {
+      connection,
+      concurrency,
+      lockDuration: lockDurationMs,
+      stalledInterval: Math.max(1_000, Math.floor(lockDurationMs / 2)),
+      maxStalledCount: 5,
+    },
+  );
+  worker.on('error', (error) => log('queue worker error', { error: error.message }));
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    log('job task failed', { task: job.data, attempt: job.attemptsMade, error: error.message });
+    if (job.attemptsMade >= (job.opts.attempts ?? 1)) {
+      void runner.fail(job.data.jobId, `The job failed: ${error.message}`).catch(() => undefined);
+    }
+  });
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      await producer.close();
+      connection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,377 @@
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { CatalogDb } from '../client.ts';
+import { jobChunks, jobFilePieces, jobRows, jobs, type JobStatusValue } from '../catalog-schema.ts';
+
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = Pick<typeof jobs.$inferInsert, 'companyId' | 'userId' | 'name' | 'type' | 'options' | 'fileBytes'>;
+
+/** A raw row as a chunk stores it: publisher, title, version. */
+export type RawTriple = [publisher: string, title: string, version: string];
+
+export interface ChunkDraft {
+  firstRow: number;
+  rawRows: RawTriple[];
+}
+
+export interface StoredChunk {
+  chunkIndex: number;
+  firstRow: number;
+  rawRows: RawTriple[];
+  done: boolean;
+}
+
+/** One engine output row ready to store; `output` holds the other columns (nulls left out). */
+export interface OutputRow {
+  rowNumber: number;
+  status: string;
+  rawPublisher: string;
+  rawTitle: string;
+  rawVersion: string;
+  publisher: string | null;
+  name: string | null;
+  lifecycleStatus: string | null;
+  output: Record<string, string | number | boolean | null>;
+}
+
+export interface StoredRow extends OutputRow {
+  jobId: number;
+}
+
+export interface TextFilters {
+  publisher?: string | undefined;
+  name?: string | undefined;
+  version?: string | undefined;
+  jobId?: string | undefined;
+}
+
+export interface MatchfixRow {
+  publisher: string;
+  title: string;
+  version: string;
+  jobId: number;
+}
+
+export interface LabelCount {
+  label: string;
+  count: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** `%text%` for ILIKE, with the pattern characters of the text itself escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The spec's list-filter rule: a value of one character that starts with a space is ignored, as is an empty one. */
+function isActiveFilter(value: string | undefined): value is string {
+  return value !== undefined && value !== '' && !(value.length === 1 && value.startsWith(' '));
+}
+
+export function createJobsRepository(db: CatalogDb) {
+  return {
+    /**
+     * Creates the job and stores its file in one transaction: a job whose upload failed half-way never exists.
+     * `pieces` yields the file in order (about 1 MiB each).
+     */
+    async createWithFile(values: NewJob, pieces: AsyncIterable<Uint8Array>): Promise<Job> {
+      return db.transaction(async (tx) => {
+        const [job] = await tx.insert(jobs).values(values).returning();
+        if (!job) throw new Error('insert into jobs returned no row');
+        let seq = 0;
+        for await (const bytes of pieces) {
+          await tx.insert(jobFilePieces).values({ jobId: job.id, seq: seq++, bytes });
+        }
+        return job;
+      });
+    },
+
+    /** The stored file, piece by piece, so that a worker never holds more than one piece of it. */
+    async *readFile(jobId: number): AsyncGenerator<Uint8Array> {
+      for (let seq = 0; ; seq++) {
+        const [piece] = await db
+          .select({ bytes: jobFilePieces.bytes })
+          .from(jobFilePieces)
+          .where(and(eq(jobFilePieces.jobId, jobId), eq(jobFilePieces.seq, seq)));
+        if (!piece) return;
+        yield piece.bytes;
+      }
+    },
+
+    async findById(jobId: number): Promise<Job | undefined> {
+      const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+      return job;
+    },
+
+    /** The user's jobs, newest first. */
+    async listForUser(userId: number): Promise<Job[]> {
+      return db.select().from(jobs).where(eq(jobs.userId, userId)).orderBy(desc(jobs.id));
+    },
+
+    /** Jobs a crash or restart may have interrupted. */
+    async listUnfinished(): Promise<Job[]> {
+      return db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.status} in ('created', 'processing')`)
+        .orderBy(asc(jobs.id));
+    },
+
+    /**
+     * Replaces the job's chunks (a split that is run again starts over) and moves it to `processing`. Does nothing
+     * and returns false when the job has already finished.
+     */
+    async saveChunks(jobId: number, chunks: ChunkDraft[], totalRows: number, contentVersion: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [job] = await tx
+          .update(jobs)
+          .set({
+            status: 'processing',
+            totalRows,
+            chunkCount: chunks.length,
+            processedRows: 0,
+            contentVersion,
+            startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+          })
+          .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('created', 'processing')`))
+          .returning({ id: jobs.id });
+        if (!job) return false;
+        await tx.delete(jobRows).where(eq(jobRows.jobId, jobId));
+        await tx.delete(jobChunks).where(eq(jobChunks.jobId, jobId));
+        for (const [chunkIndex, chunk] of chunks.entries()) {
+          await tx.insert(jobChunks).values({
+            jobId,
+            chunkIndex,
+            firstRow: chunk.firstRow,
+            rowCount: chunk.rawRows.length,
+            rawRows: chunk.rawRows,
+          });
+        }
+        return true;
+      });
+    },
+
+    /** Marks the job as being read (its file is split into chunks). */
+    async markStarted(jobId: number): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ status: 'processing', startedAt: sql`coalesce(${jobs.startedAt}, now())` })
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, 'created')));
+    },
+
+    async pendingChunkIndexes(jobId: number): Promise<number[]> {
+      const rows = await db
+        .select({ chunkIndex: jobChunks.chunkIndex })
+        .from(jobChunks)
+        .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.done, false)))
+        .orderBy(asc(jobChunks.chunkIndex));
+      return rows.map((row) => row.chunkIndex);
+    },
+
+    /** A chunk to process; counts the attempt, so that a chunk that keeps failing can be recognized. */
+    async takeChunk(jobId: number, chunkIndex: number): Promise<(StoredChunk & { attempts: number }) | undefined> {
+      const [chunk] = await db
+        .update(jobChunks)
+        .set({ attempts: sql`${jobChunks.attempts} + 1` })
+        .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.chunkIndex, chunkIndex)))
+        .returning();
+      return chunk;
+    },
+
+    /**
+     * Stores a chunk's output rows and marks the chunk done, in one transaction. Rows are inserted in bulk with
+     * `unnest` and keyed by (job, row number), so a chunk processed twice (a worker died after the commit, before
+     * acknowledging) adds nothing the second time; the progress counter moves only when the chunk flips to done.
+     * Returns the number of chunks still pending.
+     */
+    async completeChunk(jobId: number, chunkIndex: number, rows: OutputRow[]): Promise<number> {
+      return db.transaction(async (tx) => {
+        if (rows.length > 0) {
+          // One parameter per column: a bare array in drizzle's sql template would become a list of parameters.
+          const column = <K extends keyof OutputRow>(key: K) => sql.param(rows.map((row) => row[key]));
+          await tx.execute(sql`
+            insert into job_rows (job_id, row_number, status, raw_publisher, raw_title, raw_version, publisher, name,
+                                  lifecycle_status, output)
+            select ${jobId}, r.row_number, r.status, r.raw_publisher, r.raw_title, r.raw_version, r.publisher, r.name,
+                   r.lifecycle_status, r.output::jsonb
+            from unnest(${column('rowNumber')}::int[], ${column('status')}::text[], ${column('rawPublisher')}::text[],
+                        ${column('rawTitle')}::text[], ${column('rawVersion')}::text[], ${column('publisher')}::text[],
+                        ${column('name')}::text[], ${column('lifecycleStatus')}::text[],
+                        ${sql.param(rows.map((row) => JSON.stringify(row.output)))}::text[])
+              as r(row_number, status, raw_publisher, raw_title, raw_version, publisher, name, lifecycle_status, output)
+            on conflict (job_id, row_number) do nothing`);
+        }
+        const [flipped] = await tx
+          .update(jobChunks)
+          .set({ done: true })
+          .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.chunkIndex, chunkIndex), eq(jobChunks.done, false)))
+          .returning({ rowCount: jobChunks.rowCount });
+        if (flipped) {
+          await tx
+            .update(jobs)
+            .set({ processedRows: sql`${jobs.processedRows} + ${flipped.rowCount}` })
+            .where(eq(jobs.id, jobId));
+        }
+        const [pending] = rowsOf<{ pending: number }>(
+          await tx.execute(
+            sql`select count(*)::int as pending from job_chunks where job_id = ${jobId} and done = false`,
+          ),
+        );
+        return pending?.pending ?? 0;
+      });
+    },
+
+    /**
+     * Completes the job when every chunk is done and every row is stored; otherwise leaves it as it is. The row
+     * count is checked against the file's, so a job can never end as `completed` with rows missing.
+     */
+    async finish(jobId: number): Promise<'completed' | 'incomplete' | 'already_finished'> {
+      return db.transaction(async (tx) => {
+        const [state] = rowsOf<{ status: JobStatusValue; total_rows: number | null; stored: number; pending: number }>(
+          await tx.execute(sql`
+            select j.status, j.total_rows,
+                   (select count(*)::int from job_rows r where r.job_id = j.id) as stored,
+                   (select count(*)::int from job_chunks c where c.job_id = j.id and not c.done) as pending
+            from jobs j where j.id = ${jobId} for update`),
+        );
+        if (!state || state.status === 'completed' || state.status === 'error') return 'already_finished';
+        if (state.pending > 0 || state.total_rows === null || state.stored !== state.total_rows) return 'incomplete';
+        await tx
+          .update(jobs)
+          .set({ status: 'completed', finishedAt: sql`now()`, processedRows: state.stored })
+          .where(eq(jobs.id, jobId));
+        // The raw rows and the file's pieces stay: the file is the customer's record of what was submitted.
+        await tx.update(jobChunks).set({ rawRows: [] }).where(eq(jobChunks.jobId, jobId));
+        return 'completed';
+      });
+    },
+
+    async fail(jobId: number, error: string): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ status: 'error', error, finishedAt: sql`now()` })
+        .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('created', 'processing')`));
+    },
+
+    /** Rows per status of a job. */
+    async countByStatus(jobId: number): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ status: jobRows.status, count: sql<number>`count(*)::int` })
+        .from(jobRows)
+        .where(eq(jobRows.jobId, jobId))
+        .groupBy(jobRows.status);
+      return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+    },
+
+    /** A job's rows in input order, `batchSize` at a time (keyset paging, so a million rows stream evenly). */
+    async *streamRows(jobId: number, batchSize = 5_000): AsyncGenerator<StoredRow[]> {
+      let after = 0;
+      for (;;) {
+        const batch = await db
+          .select()
+          .from(jobRows)
+          .where(and(eq(jobRows.jobId, jobId), gt(jobRows.rowNumber, after)))
+          .orderBy(asc(jobRows.rowNumber))
+          .limit(batchSize);
+        if (batch.length === 0) return;
+        yield batch;
+        after = batch[batch.length - 1]!.rowNumber;
+      }
+    },
+
+    /** A page of a job's rows, optionally of one status and containing `search` in a raw or normalized name. */
+    async pageRows(
+      jobId: number,
+      filters: { status?: string | undefined; search?: string | undefined },
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: StoredRow[]; total: number }> {
+      const conditions: SQL[] = [eq(jobRows.jobId, jobId)];
+      if (filters.status) conditions.push(eq(jobRows.status, filters.status));
+      if (isActiveFilter(filters.search)) {
+        const pattern = containsPattern(filters.search);
+        conditions.push(
+          sql`(${jobRows.rawPublisher} ilike ${pattern} or ${jobRows.rawTitle} ilike ${pattern}
+               or ${jobRows.publisher} ilike ${pattern} or ${jobRows.name} ilike ${pattern})`,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [count]] = await Promise.all([
+        db.select().from(jobRows).where(where).orderBy(asc(jobRows.rowNumber)).offset(page.offset).limit(page.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(jobRows)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** What the results page charts. */
+    async summarize(
+      jobId: number,
+    ): Promise<{ byStatus: LabelCount[]; topPublishers: LabelCount[]; byLifecycleStatus: LabelCount[] }> {
+      const grouped = (column: SQL, extra: SQL, limit: number) =>
+        db.execute(sql`
+          select coalesce(${column}, 'unknown') as label, count(*)::int as count
+          from job_rows where job_id = ${jobId} ${extra}
+          group by 1 order by 2 desc, 1 limit ${limit}`);
+      const [byStatus, topPublishers, byLifecycleStatus] = await Promise.all([
+        grouped(sql`status`, sql``, 10),
+        grouped(sql`publisher`, sql`and publisher is not null`, 10),
+        grouped(sql`lifecycle_status`, sql`and status = 'normalized'`, 10),
+      ]);
+      return {
+        byStatus: rowsOf<LabelCount>(byStatus),
+        topPublishers: rowsOf<LabelCount>(topPublishers),
+        byLifecycleStatus: rowsOf<LabelCount>(byLifecycleStatus),
+      };
+    },
+
+    /**
+     * The user's Matchfix entries: distinct raw publisher, title and version per job, newest job first, filtered
+     * with the spec's rules (case-insensitive substring, AND) and paged on the server.
+     */
+    async pageMatchfix(
+      userId: number,
+      filters: TextFilters,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: MatchfixRow[]; total: number }> {
+      const where = matchfixWhere(userId, filters);
+      const [rows, [count]] = await Promise.all([
+        db.execute(sql`
+          select distinct r.raw_publisher as publisher, r.raw_title as title, r.raw_version as version, r.job_id as "jobId"
+          from job_rows r join jobs j on j.id = r.job_id
+          where ${where}
+          order by "jobId" desc, publisher, title, version
+          offset ${page.offset} limit ${page.limit}`),
+        db.execute(sql`
+          select count(*)::int as total from (
+            select distinct r.raw_publisher, r.raw_title, r.raw_version, r.job_id
+            from job_rows r join jobs j on j.id = r.job_id where ${where}) d`),
+      ]).then(([list, total]) => [rowsOf<MatchfixRow>(list), rowsOf<{ total: number }>(total)] as const);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** Every Matchfix entry of the user, for the export, in batches. */
+    async *streamMatchfix(userId: number, batchSize = 5_000): AsyncGenerator<MatchfixRow[]> {
+      for (let offset = 0; ; offset += batchSize) {
+        const { rows } = await this.pageMatchfix(userId, {}, { offset, limit: batchSize });
+        if (rows.length === 0) return;
+        yield rows;
+        if (rows.length < batchSize) return;
+      }
+    },
+  };
+}
+
+function matchfixWhere(userId: number, filters: TextFilters): SQL {
+  const conditions: SQL[] = [sql`j.user_id = ${userId}`, sql`r.status = 'matchfix'`];
+  const columns = { publisher: sql`r.raw_publisher`, name: sql`r.raw_title`, version: sql`r.raw_version` };
+  for (const key of ['publisher', 'name', 'version'] as const) {
+    const value = filters[key];
+    if (isActiveFilter(value)) conditions.push(sql`${columns[key]} ilike ${containsPattern(value)}`);
+  }
+  if (isActiveFilter(filters.jobId)) conditions.push(sql`r.job_id::text ilike ${containsPattern(filters.jobId)}`);
+  return sql.join(conditions, sql` and `);
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;
