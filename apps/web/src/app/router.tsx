@@ -4,14 +4,19 @@ import { AccessGuard } from '../features/session/components/access-guard.tsx';
 import { SessionGuard } from '../features/session/components/session-guard.tsx';
 import { MainLayout } from './layout/main-layout.tsx';
 import { AdminScreen } from './routes/admin.tsx';
+import { CsvViewerScreen } from './routes/csv-viewer.tsx';
 import { DeveloperApiScreen } from './routes/developer-api.tsx';
+import { EnrichScreen } from './routes/enrich.tsx';
+import { JobResultsScreen } from './routes/job-results.tsx';
 import { PrivacyPolicyScreen, TermsOfUseScreen } from './routes/legal.tsx';
+import { MatchfixScreen } from './routes/matchfix.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
 import { PasswordResetScreen } from './routes/password-reset.tsx';
 import { RegisterDomainScreen } from './routes/register-domain.tsx';
 import { RegistrationScreen } from './routes/registration.tsx';
 import { SetupScreen } from './routes/setup.tsx';
 import { SignInScreen } from './routes/sign-in.tsx';
+import { SubmitJobScreen } from './routes/submit-job.tsx';
 import { UpcomingScreen, type UpcomingScreenName } from './routes/upcoming-screen.tsx';
 
 const upcoming = (path: string, screen: UpcomingScreenName): RouteObject => ({
@@ -24,22 +29,23 @@ const guardedScreens: RouteObject[] = [
   { path: paths.developerApi, element: <DeveloperApiScreen /> },
   { path: paths.admin, element: <AdminScreen /> },
   { path: paths.registerDomain, element: <RegisterDomainScreen /> },
-  upcoming(paths.enrich, 'enrich'),
-  upcoming(paths.enrichCreate, 'enrichCreate'),
+  { path: paths.enrich, element: <EnrichScreen /> },
+  { path: paths.enrichCreate, element: <SubmitJobScreen /> },
   // Spec section 2: /normalize is the same submit screen under a second address.
-  upcoming(paths.normalize, 'enrichCreate'),
+  { path: paths.normalize, element: <SubmitJobScreen /> },
+  { path: paths.jobResults.pattern, element: <JobResultsScreen /> },
   upcoming(paths.userRule, 'userRule'),
   upcoming(paths.userMapping, 'userMapping'),
   upcoming(paths.userMappingCreate, 'userMappingCreate'),
   upcoming(paths.userMappingEdit.pattern, 'userMappingEdit'),
-  upcoming(paths.matchfix, 'matchfix'),
+  { path: paths.matchfix, element: <MatchfixScreen /> },
   upcoming(paths.userCatalog, 'userCatalog'),
   upcoming(paths.userCatalogEdit.pattern, 'userCatalogEdit'),
   upcoming(paths.userDataMapping, 'userDataMapping'),
   upcoming(paths.userDataMappingCreate, 'userDataMappingCreate'),
   upcoming(paths.userDataMappingEdit.pattern, 'userDataMappingEdit'),
   upcoming(paths.settings, 'settings'),
-  upcoming(paths.viewCsv, 'viewCsv'),
+  { path: paths.viewCsv, element: <CsvViewerScreen /> },
   upcoming(paths.fuzzyMatch, 'fuzzyMatch'),
   upcoming(paths.update, 'update'),
   upcoming(paths.updateNew, 'updateNew'),

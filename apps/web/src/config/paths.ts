@@ -15,7 +15,11 @@ export const paths = {
   developerApi: '/developer-api',
   admin: '/admin',
   enrich: '/enrich',
+  /** The job list pointing out one job, as the Submit screen links to the job it created. */
+  enrichWithJob: (jobId: number) => `/enrich?job_id=${jobId}`,
   enrichCreate: '/enrich/create',
+  /** One job's results: charts and the paged result rows. */
+  jobResults: { pattern: '/enrich/:jobId', href: (jobId: number) => `/enrich/${jobId}` },
   normalize: '/normalize',
   userRule: '/user-rule',
   userMapping: '/user-mapping',

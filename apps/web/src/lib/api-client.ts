@@ -36,25 +36,41 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The API's ErrorBody in an answer's payload, or null when the payload is something else. */
+export function parseErrorBody(payload: unknown): ErrorBody | null {
+  const parsed = ErrorBodySchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
+
 async function readErrorBody(response: Response): Promise<ErrorBody | null> {
   try {
-    const parsed = ErrorBodySchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    return parseErrorBody(await response.json());
   } catch {
     return null;
   }
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+/** The absolute address of an API path (`/v2/...`). */
+export function apiUrl(path: string): string {
+  return `${env.apiBaseUrl}${path}`;
+}
+
+/** The bearer key from the authKey cookie (spec section 7), for calls that do not go through this client. */
+export function authorizationHeader(): string | null {
   const authKey = readCookie(sessionCookieNames.authKey);
-  if (authKey) headers.set('Authorization', `Bearer ${authKey}`);
+  return authKey ? `Bearer ${authKey}` : null;
+}
+
+async function send(path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
+  const headers = new Headers({ Accept: accept });
+  const authorization = authorizationHeader();
+  if (authorization) headers.set('Authorization', authorization);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
   // Deliberately no retry and no timeout here (spec section 7); retries belong to the query layer.
   let response: Response;
   try {
-    response = await fetch(`${env.apiBaseUrl}${path}`, {
+    response = await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
@@ -89,4 +105,17 @@ export async function apiRequest<Schema extends z.ZodType>(
 /** Calls the API when only success matters, not the answer. */
 export async function apiCall(path: string, options: RequestOptions = {}): Promise<void> {
   await send(path, options);
+}
+
+/**
+ * Downloads a file the API sends (an export). A failure is an ApiError as for the other calls: `status` 0 when the
+ * request never got an answer, the HTTP status otherwise.
+ */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  try {
+    return await response.blob();
+  } catch {
+    throw new ApiError(0, null, 'The download was interrupted.');
+  }
 }

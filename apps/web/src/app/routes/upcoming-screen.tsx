@@ -8,7 +8,6 @@ export type UpcomingScreenName = keyof typeof upcomingScreenTexts;
 
 /** The list a sub-screen belongs to; its breadcrumb leads back there (spec section 2). */
 const parentScreens: Partial<Record<UpcomingScreenName, Crumb>> = {
-  enrichCreate: { label: upcomingScreenTexts.enrich.title, href: paths.enrich },
   userMappingCreate: { label: upcomingScreenTexts.userMapping.title, href: paths.userMapping },
   userMappingEdit: { label: upcomingScreenTexts.userMapping.title, href: paths.userMapping },
   userCatalogEdit: { label: upcomingScreenTexts.userCatalog.title, href: paths.userCatalog },

@@ -1,0 +1,62 @@
+import { ActionIcon, Anchor, Group, Menu, Tooltip } from '@mantine/core';
+import type { JobListItem } from '@rnorm/contracts';
+import { IconChartBar, IconDownload, IconFileCode, IconFileSpreadsheet } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { uiTexts } from '../../../config/ui-texts.ts';
+import { exportFileName, jobActionState, type ExportFormat } from '../job-rules.ts';
+
+interface JobRowActionsProps {
+  job: JobListItem;
+  isAnyActionPending: boolean;
+  onExport: (job: JobListItem, format: ExportFormat) => void;
+  onStats: (job: JobListItem) => void;
+}
+
+/** Export (results file or SBOM), stats and a link to the results page of one job. */
+export function JobRowActions({ job, isAnyActionPending, onExport, onStats }: JobRowActionsProps) {
+  const state = jobActionState(job['Job Status'], isAnyActionPending);
+  return (
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      <Menu position="bottom-end" withinPortal shadow="md" disabled={state.isExportDisabled}>
+        <Menu.Target>
+          <Tooltip label={uiTexts.exportResults} disabled={state.isExportDisabled}>
+            <ActionIcon variant="light" size="lg" aria-label={uiTexts.exportResults} disabled={state.isExportDisabled}>
+              <IconDownload size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{uiTexts.exportResults}</Menu.Label>
+          <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => onExport(job, 'default')}>
+            {uiTexts.exportResultsFile} ({exportFileName(job, 'default')})
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileCode size={16} />} onClick={() => onExport(job, 'cyclonedx')}>
+            {uiTexts.exportCycloneDx} ({exportFileName(job, 'cyclonedx')})
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Tooltip label={uiTexts.viewJobStats} disabled={state.isStatsDisabled}>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label={uiTexts.viewJobStats}
+          disabled={state.isStatsDisabled}
+          onClick={() => onStats(job)}
+        >
+          <IconChartBar size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Anchor
+        component={Link}
+        to={paths.jobResults.href(job.job_id)}
+        aria-label={uiTexts.viewResultsOfJob(job.job_id)}
+        fz="sm"
+        ml={4}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {uiTexts.viewResults}
+      </Anchor>
+    </Group>
+  );
+}

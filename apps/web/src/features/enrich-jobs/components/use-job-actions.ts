@@ -1,0 +1,34 @@
+import { feedbackMessages, type JobListItem, type JobStats } from '@rnorm/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useExportJob } from '../api/export-job.ts';
+import { useJobStats } from '../api/get-job-stats.ts';
+import type { ExportFormat } from '../job-rules.ts';
+
+/** Export and stats of the jobs on one screen, with the stats modal's state; one action runs at a time. */
+export function useJobActions() {
+  const stats = useJobStats();
+  const exporter = useExportJob();
+  // The stats outlive the modal's closing, so the table does not empty while it closes.
+  const [shownStats, setShownStats] = useState<JobStats | null>(null);
+  const [isStatsOpen, setIsStatsOpen] = useState(false);
+
+  return {
+    isPending: stats.isPending || exporter.isPending,
+    openStats: (job: JobListItem) => {
+      // Spec section 4: in error, the stats button does nothing.
+      if (job['Job Status'] === 'error') return;
+      stats.mutate(job.job_id, {
+        onSuccess: (result) => {
+          if (!result) return;
+          setShownStats(result);
+          setIsStatsOpen(true);
+        },
+        onError: (error) => notify.error(errorMessage(error, feedbackMessages.jobStatsFailed)),
+      });
+    },
+    exportResults: (job: JobListItem, format: ExportFormat) => exporter.mutate({ job, format }),
+    statsModal: { stats: shownStats, isOpen: isStatsOpen, onClose: () => setIsStatsOpen(false) },
+  };
+}

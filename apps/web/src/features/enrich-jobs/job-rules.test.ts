@@ -1,0 +1,66 @@
+import { JOB_LIST_REFETCH_MS, type JobListItem } from '@rnorm/contracts';
+import { describe, expect, it } from 'vitest';
+import { ACTIVE_JOB_REFETCH_MS, jobListRefetchInterval } from './api/get-job-list.ts';
+import { exportFileName, jobActionState, jobTypeLabel, progressPercent, progressText } from './job-rules.ts';
+
+const job = (status: JobListItem['Job Status']) => ({ 'Job Status': status }) as JobListItem;
+
+describe(jobActionState.name, () => {
+  it('enables both actions of a completed job', () => {
+    expect(jobActionState('completed', false)).toEqual({
+      isExportDisabled: false,
+      isStatsDisabled: false,
+      doesStatsDoNothing: false,
+    });
+  });
+
+  it.each(['created', 'processing'] as const)('disables both actions while the job is %s', (status) => {
+    expect(jobActionState(status, false)).toMatchObject({ isExportDisabled: true, isStatsDisabled: true });
+  });
+
+  it('greys out export of a failed job, and its stats do nothing', () => {
+    expect(jobActionState('error', false)).toEqual({
+      isExportDisabled: true,
+      isStatsDisabled: false,
+      doesStatsDoNothing: true,
+    });
+  });
+
+  it('disables both actions of every job while an action is in flight', () => {
+    expect(jobActionState('completed', true)).toMatchObject({ isExportDisabled: true, isStatsDisabled: true });
+  });
+});
+
+describe(exportFileName.name, () => {
+  it('names the export after the job and the format of its file', () => {
+    expect(exportFileName({ job_id: 5, 'Job Name': 'inventory.json' }, 'default')).toBe('job_5.json');
+    expect(exportFileName({ job_id: 5, 'Job Name': 'inventory.csv' }, 'default')).toBe('job_5.csv');
+    expect(exportFileName({ job_id: 5, 'Job Name': 'json-export.txt' }, 'default')).toBe('job_5.csv');
+    expect(exportFileName({ job_id: 5, 'Job Name': 'inventory.csv' }, 'cyclonedx')).toBe('job_5.cdx.json');
+  });
+});
+
+describe(jobTypeLabel.name, () => {
+  it('names the tab the job came from', () => {
+    expect(jobTypeLabel(1)).toBe('Software Title');
+    expect(jobTypeLabel(2)).toBe('Software Publisher');
+  });
+});
+
+describe(progressText.name, () => {
+  it('shows rows done over rows total, with an unknown total as a question mark', () => {
+    expect(progressText({ rows_done: 40, rows_total: 100 })).toBe('40 / 100');
+    expect(progressText({ rows_done: 0, rows_total: null })).toBe('0 / ?');
+    expect(progressPercent({ rows_done: 40, rows_total: 100 })).toBe(40);
+    expect(progressPercent({ rows_done: 0, rows_total: null })).toBe(0);
+  });
+});
+
+describe(jobListRefetchInterval.name, () => {
+  it('refetches every 30 s, and every 2 s while a job is created or processing', () => {
+    expect(jobListRefetchInterval(undefined)).toBe(JOB_LIST_REFETCH_MS);
+    expect(jobListRefetchInterval([job('completed'), job('error')])).toBe(JOB_LIST_REFETCH_MS);
+    expect(jobListRefetchInterval([job('completed'), job('processing')])).toBe(ACTIVE_JOB_REFETCH_MS);
+    expect(jobListRefetchInterval([job('created')])).toBe(ACTIVE_JOB_REFETCH_MS);
+  });
+});

@@ -1,0 +1,52 @@
+import { JOB_TYPE_PUBLISHER, type JobListItem, type JobStatus, type JobTypeCode } from '@rnorm/contracts';
+import { uiTexts } from '../../config/ui-texts.ts';
+
+/** A job the worker has not finished: its rows are still being read or normalized. */
+export function isJobActive(status: JobStatus): boolean {
+  return status === 'created' || status === 'processing';
+}
+
+/** The tab the job was submitted from (spec section 9: type 2 is a publisher job). */
+export function jobTypeLabel(type: JobTypeCode): string {
+  return type === JOB_TYPE_PUBLISHER ? uiTexts.jobTypePublisher : uiTexts.jobTypeTitle;
+}
+
+export interface JobActionState {
+  isExportDisabled: boolean;
+  isStatsDisabled: boolean;
+  /** A failed job keeps its stats button, but pressing it does nothing (spec section 4). */
+  doesStatsDoNothing: boolean;
+}
+
+/**
+ * Which actions a row offers (spec section 4, Job list): none while the job runs; in error, export is greyed out and
+ * stats does nothing; while any action of the list is in flight, both buttons of every row are disabled.
+ */
+export function jobActionState(status: JobStatus, isAnyActionPending: boolean): JobActionState {
+  const isActive = isJobActive(status);
+  return {
+    isExportDisabled: isAnyActionPending || isActive || status === 'error',
+    isStatsDisabled: isAnyActionPending || isActive,
+    doesStatsDoNothing: status === 'error',
+  };
+}
+
+/** `default`: the results file in the job's own format; `cyclonedx`: a CycloneDX SBOM of the results. */
+export type ExportFormat = 'default' | 'cyclonedx';
+
+/** Spec section 7: job_{id}.json when the job name ends in .json, otherwise job_{id}.csv; the SBOM is .cdx.json. */
+export function exportFileName(job: Pick<JobListItem, 'job_id' | 'Job Name'>, format: ExportFormat): string {
+  if (format === 'cyclonedx') return `job_${job.job_id}.cdx.json`;
+  return job['Job Name'].toLowerCase().endsWith('.json') ? `job_${job.job_id}.json` : `job_${job.job_id}.csv`;
+}
+
+/** "rows done / rows total"; the total is unknown until the worker has read the file. */
+export function progressText(job: Pick<JobListItem, 'rows_done' | 'rows_total'>): string {
+  return `${job.rows_done} / ${job.rows_total ?? '?'}`;
+}
+
+/** Percent done, 0 while the total is unknown. */
+export function progressPercent(job: Pick<JobListItem, 'rows_done' | 'rows_total'>): number {
+  if (!job.rows_total) return 0;
+  return Math.min(100, Math.round((job.rows_done / job.rows_total) * 100));
+}

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JobResultRow } from '@rnorm/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, setSessionCookies, stubFetch } from '../../../testing/http-stubs.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { JobResultsTable } from './job-results-table.tsx';
+
+const row: JobResultRow = {
+  row_number: 1,
+  raw_publisher: 'Microsoft Corporation',
+  raw_title: 'Microsoft Edge',
+  raw_version: '120.0.2210.91',
+  status: 'normalized',
+  publisher: 'Microsoft',
+  name: 'Edge',
+  version: '120.0.2210.91',
+  edition: null,
+  architecture: 'x64',
+  lifecycle_status: 'end_of_life',
+  end_of_support: '2024-01-01',
+  license: 'Proprietary',
+  confidence: 0.9512,
+  matched_by: 'exact',
+};
+
+function lastQuery(requests: ReturnType<typeof stubFetch>['requests']) {
+  return Object.fromEntries(requests.at(-1)?.url.searchParams ?? []);
+}
+
+describe(JobResultsTable.name, () => {
+  beforeEach(() => setSessionCookies('7'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a page of 25 rows with the enrichment columns', async () => {
+    const { requests } = stubFetch(() => jsonResponse({ rows: [row], total: 1 }));
+    renderWithProviders(<JobResultsTable jobId={5} jobStatus="completed" />);
+    const table = await screen.findByRole('table', { name: 'Result rows' });
+    for (const header of ['Raw Publisher', 'Raw Title', 'Status', 'Lifecycle Status', 'End of Support', 'Licence']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    expect(await within(table).findByText('Microsoft Edge')).toBeTruthy();
+    expect(within(table).getByText('End of life')).toBeTruthy();
+    expect(within(table).getByText('0.95')).toBeTruthy();
+    expect(requests[0]?.url.pathname).toBe('/v2/7/jobs/results');
+    expect(lastQuery(requests)).toEqual({ job_id: '5', page: '1', page_size: '25' });
+  });
+
+  it('sends the status filter and the debounced search to the server', async () => {
+    const { requests } = stubFetch(() => jsonResponse({ rows: [row], total: 60 }));
+    renderWithProviders(<JobResultsTable jobId={5} jobStatus="completed" />);
+    await screen.findByText('Microsoft Edge');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(lastQuery(requests)).toMatchObject({ page: '3' }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Matchfix' }));
+    await waitFor(() =>
+      expect(lastQuery(requests)).toEqual({ job_id: '5', page: '1', page_size: '25', status: 'matchfix' }),
+    );
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'edge');
+    await waitFor(() =>
+      expect(lastQuery(requests)).toEqual({ job_id: '5', page: '1', page_size: '25', status: 'matchfix', q: 'edge' }),
+    );
+    expect(requests.map((request) => request.url.searchParams.get('q'))).not.toContain('e');
+  });
+
+  it('says when the job has no rows yet', async () => {
+    stubFetch(() => jsonResponse({ rows: [], total: 0 }));
+    renderWithProviders(<JobResultsTable jobId={5} jobStatus="created" />);
+    expect(await screen.findByText('The job has no result rows yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,188 @@
+import { Badge, Box, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { RowStatusSchema, type JobResultRow, type JobStatus, type RowStatus } from '@rnorm/contracts';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { BusyOverlay } from '../../../components/ui/spinner.tsx';
+import { uiTexts } from '../../../config/ui-texts.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { isFilterValueActive } from '../../../lib/list-filter.ts';
+import { pageCount } from '../../../lib/paging.ts';
+import { RESULTS_PAGE_SIZE, useJobResults } from '../api/get-job-results.ts';
+import { humanize, lifecycleColor, rowStatusColor } from '../result-labels.ts';
+
+/** Typing settles for this long before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Cell = JobResultRow[string] | undefined;
+
+const columns: { key: string; label: string; width: number; render?: (value: Cell) => ReactNode }[] = [
+  { key: 'raw_publisher', label: 'Raw Publisher', width: 170 },
+  { key: 'raw_title', label: 'Raw Title', width: 220 },
+  { key: 'raw_version', label: 'Raw Version', width: 130 },
+  {
+    key: 'status',
+    label: 'Status',
+    width: 130,
+    render: (value) =>
+      typeof value === 'string' ? (
+        <Badge variant="light" color={rowStatusColor(value)} tt="none" radius="sm">
+          {value}
+        </Badge>
+      ) : null,
+  },
+  { key: 'publisher', label: 'Publisher', width: 170 },
+  { key: 'name', label: 'Name', width: 190 },
+  { key: 'version', label: 'Version', width: 130 },
+  { key: 'edition', label: 'Edition', width: 110 },
+  { key: 'architecture', label: 'Architecture', width: 110 },
+  {
+    key: 'lifecycle_status',
+    label: 'Lifecycle Status',
+    width: 160,
+    render: (value) =>
+      typeof value === 'string' ? (
+        <Badge variant="dot" color={lifecycleColor(value)} tt="none" radius="sm">
+          {humanize(value)}
+        </Badge>
+      ) : null,
+  },
+  { key: 'end_of_support', label: 'End of Support', width: 120 },
+  { key: 'license', label: 'Licence', width: 130 },
+  {
+    key: 'confidence',
+    label: 'Confidence',
+    width: 100,
+    render: (value) => (typeof value === 'number' ? value.toFixed(2) : null),
+  },
+  { key: 'matched_by', label: 'Matched By', width: 120 },
+];
+
+const TABLE_MIN_WIDTH = columns.reduce((width, column) => width + column.width, 0);
+
+function renderCell(column: (typeof columns)[number], value: Cell) {
+  if (value === null || value === undefined || value === '') return <Text c="dimmed">{uiTexts.noValue}</Text>;
+  return column.render?.(value) ?? String(value);
+}
+
+const statusOptions = [
+  { value: '', label: uiTexts.allStatuses },
+  ...RowStatusSchema.options.map((status) => ({ value: status, label: humanize(status) })),
+];
+
+/** A job's result rows, paged, filtered and searched on the server. */
+export function JobResultsTable({ jobId, jobStatus }: { jobId: number; jobStatus: JobStatus | undefined }) {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<RowStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const results = useJobResults(
+    {
+      jobId,
+      page,
+      status: status || undefined,
+      search: isFilterValueActive(debouncedSearch) ? debouncedSearch : undefined,
+    },
+    jobStatus,
+  );
+
+  const total = results.data?.total ?? 0;
+  const isFiltered = status !== '' || isFilterValueActive(search);
+
+  return (
+    <Paper withBorder radius="md" pos="relative">
+      <Group p="md" gap="md" align="flex-end" justify="space-between">
+        <Group gap="md" align="flex-end">
+          <Select
+            label={uiTexts.statusFilterLabel}
+            data={statusOptions}
+            value={status}
+            onChange={(value) => {
+              setStatus(RowStatusSchema.safeParse(value).data ?? '');
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={180}
+          />
+          <TextInput
+            label={uiTexts.searchLabel}
+            placeholder={uiTexts.searchPlaceholder}
+            leftSection={<IconSearch size={16} />}
+            autoComplete="off"
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={280}
+          />
+        </Group>
+        {results.data && (
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            {uiTexts.resultsCount(total)}
+          </Text>
+        )}
+      </Group>
+      {results.isError && !results.data ? (
+        <Box px="md" pb="md">
+          <NoticePanel
+            icon={<IconAlertTriangle size={30} />}
+            title={uiTexts.resultsLoadFailed}
+            color="orange"
+            actions={<Button onClick={() => void results.refetch()}>{uiTexts.retry}</Button>}
+          >
+            {errorMessage(results.error, '')}
+          </NoticePanel>
+        </Box>
+      ) : (
+        <Box pos="relative" mih={200}>
+          <BusyOverlay
+            isVisible={results.isFetching && (results.isPending || results.isPlaceholderData)}
+            label={uiTexts.loadingResults}
+          />
+          <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
+            <Table layout="fixed" verticalSpacing="xs" striped highlightOnHover aria-label={uiTexts.resultsTableLabel}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) => (
+                    <Table.Th key={column.key} scope="col" w={column.width} fz="sm">
+                      {column.label}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {results.data?.rows.map((row, index) => (
+                  <Table.Tr key={String(row.row_number ?? index)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} fz="sm" style={{ wordBreak: 'break-word' }}>
+                        {renderCell(column, row[column.key])}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+                {results.data && results.data.rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns.length}>
+                      <Box py="xl" ta="center">
+                        <Text c="dimmed">{isFiltered ? uiTexts.noMatchingResults : uiTexts.noResultsYet}</Text>
+                      </Box>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Box>
+      )}
+      {total > 0 && (
+        <Box pb="md">
+          <Pagination page={page} totalPages={pageCount(total, RESULTS_PAGE_SIZE)} onChange={setPage} />
+        </Box>
+      )}
+    </Paper>
+  );
+}

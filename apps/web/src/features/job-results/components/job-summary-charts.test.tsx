@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import type { JobSummary } from '@rnorm/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, setSessionCookies, stubFetch } from '../../../testing/http-stubs.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { JobSummaryCharts } from './job-summary-charts.tsx';
+
+const summary: JobSummary = {
+  job_id: 5,
+  by_status: [
+    { label: 'normalized', count: 180 },
+    { label: 'matchfix', count: 15 },
+    { label: 'ignored', count: 5 },
+  ],
+  top_publishers: [
+    { label: 'Microsoft', count: 90 },
+    { label: 'Adobe', count: 20 },
+  ],
+  by_lifecycle_status: [
+    { label: 'supported', count: 120 },
+    { label: 'end_of_life', count: 40 },
+    { label: 'unknown', count: 40 },
+  ],
+};
+
+describe(JobSummaryCharts.name, () => {
+  beforeEach(() => setSessionCookies('7'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('gives each chart a table of its numbers', async () => {
+    const { requests } = stubFetch(() => jsonResponse(summary));
+    renderWithProviders(<JobSummaryCharts jobId={5} jobStatus="completed" />);
+    const statusTable = await screen.findByRole('table', { name: 'Rows per status' });
+    expect(within(statusTable).getByRole('rowheader', { name: 'Normalized' })).toBeTruthy();
+    expect(within(statusTable).getByRole('cell', { name: '180' })).toBeTruthy();
+    const publishers = screen.getByRole('table', { name: 'Top 10 publishers' });
+    expect(within(publishers).getByRole('rowheader', { name: 'Microsoft' })).toBeTruthy();
+    const lifecycle = screen.getByRole('table', { name: 'Lifecycle status of the installs' });
+    expect(within(lifecycle).getByRole('rowheader', { name: 'End of life' })).toBeTruthy();
+    expect(requests[0]?.url.pathname).toBe('/v2/7/jobs/summary');
+    expect(requests[0]?.url.searchParams.get('job_id')).toBe('5');
+  });
+
+  it("shows the server's message when the summary cannot be loaded", async () => {
+    stubFetch(() =>
+      jsonResponse({ statusCode: 409, code: 'JOB_NOT_READY', message: 'The job has not finished.' }, 409),
+    );
+    renderWithProviders(<JobSummaryCharts jobId={5} jobStatus="processing" />);
+    expect(await screen.findByText('The summary could not be loaded')).toBeTruthy();
+    expect(screen.getByText('The job has not finished.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import { Button, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import type { JobStatus } from '@rnorm/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { BarChart } from '../../../components/ui/bar-chart.tsx';
+import { DonutChart } from '../../../components/ui/donut-chart.tsx';
+import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
+import { uiTexts } from '../../../config/ui-texts.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useJobSummary } from '../api/get-job-summary.ts';
+import { humanize, lifecycleColor, rowStatusColor } from '../result-labels.ts';
+
+function ChartCard({ title, isEmpty, children }: { title: string; isEmpty: boolean; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Title order={2} fz="md" mb="md">
+        {title}
+      </Title>
+      {isEmpty ? (
+        <Text c="dimmed" fz="sm" py="lg" ta="center">
+          {uiTexts.chartNoData}
+        </Text>
+      ) : (
+        children
+      )}
+    </Paper>
+  );
+}
+
+/** Rows per status, the 10 publishers with most rows, and the lifecycle status of the installs. */
+export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatus: JobStatus | undefined }) {
+  const summary = useJobSummary(jobId, jobStatus);
+
+  if (summary.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 3 }} role="status" aria-label={uiTexts.loadingResults}>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} h={220} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <NoticePanel
+        icon={<IconAlertTriangle size={30} />}
+        title={uiTexts.summaryLoadFailed}
+        color="orange"
+        actions={<Button onClick={() => void summary.refetch()}>{uiTexts.retry}</Button>}
+      >
+        {errorMessage(summary.error, '')}
+      </NoticePanel>
+    );
+  }
+
+  const { by_status, top_publishers, by_lifecycle_status } = summary.data;
+  const common = { labelHeader: uiTexts.chartLabelColumn, countHeader: uiTexts.chartCountColumn };
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} aria-label={uiTexts.jobSummaryLabel} role="group">
+      <ChartCard title={uiTexts.statusChartTitle} isEmpty={by_status.every((datum) => datum.count === 0)}>
+        <DonutChart
+          title={uiTexts.statusChartTitle}
+          data={by_status}
+          formatLabel={humanize}
+          colorFor={rowStatusColor}
+          {...common}
+        />
+      </ChartCard>
+      <ChartCard title={uiTexts.publishersChartTitle} isEmpty={top_publishers.length === 0}>
+        <BarChart title={uiTexts.publishersChartTitle} data={top_publishers.slice(0, 10)} {...common} />
+      </ChartCard>
+      <ChartCard title={uiTexts.lifecycleChartTitle} isEmpty={by_lifecycle_status.length === 0}>
+        <BarChart
+          title={uiTexts.lifecycleChartTitle}
+          data={by_lifecycle_status}
+          formatLabel={humanize}
+          colorFor={lifecycleColor}
+          {...common}
+        />
+      </ChartCard>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MantineColor } from '@mantine/core';
+
+const statusColors: Record<string, MantineColor> = {
+  normalized: 'green',
+  matchfix: 'orange',
+  ignored: 'gray',
+  error: 'red',
+};
+
+const lifecycleColors: Record<string, MantineColor> = {
+  supported: 'green',
+  extended_support: 'yellow',
+  end_of_life: 'red',
+  unknown: 'gray',
+};
+
+export function rowStatusColor(status: string): MantineColor {
+  return statusColors[status] ?? 'gray';
+}
+
+export function lifecycleColor(status: string): MantineColor {
+  return lifecycleColors[status] ?? 'gray';
+}
+
+/** `end_of_life` → "End of life": the API's values, readable. */
+export function humanize(value: string): string {
+  const words = value.replace(/_/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : value;
+}

@@ -1,0 +1,39 @@
+import { LIST_PAGE_SIZE, MatchfixListResponseSchema } from '@rnorm/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { isFilterValueActive } from '../../../lib/list-filter.ts';
+import { userApiPath } from '../../../lib/user-api-path.ts';
+
+export type MatchfixFilterField = 'publisher' | 'name' | 'version' | 'job_id';
+export type MatchfixFilters = Partial<Record<MatchfixFilterField, string>>;
+
+export interface MatchfixListQuery {
+  page: number;
+  filters: MatchfixFilters;
+}
+
+/** Only the filters that filter (spec section 5: a lone space does not), as query parameters. */
+function activeFilters(filters: MatchfixFilters): MatchfixFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => isFilterValueActive(value)));
+}
+
+/** One page of the user's matchfix entries; the server filters and pages (a job can leave thousands). */
+export function getMatchfixList({ page, filters }: MatchfixListQuery) {
+  return apiRequest(
+    userApiPath('/matchfix/list', { page, page_size: LIST_PAGE_SIZE, ...activeFilters(filters) }),
+    MatchfixListResponseSchema,
+  );
+}
+
+export function matchfixListQueryOptions(query: MatchfixListQuery) {
+  const normalized = { page: query.page, filters: activeFilters(query.filters) };
+  return queryOptions({
+    queryKey: ['matchfix-list', normalized],
+    queryFn: () => getMatchfixList(normalized),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMatchfixList(query: MatchfixListQuery) {
+  return useQuery(matchfixListQueryOptions(query));
+}
