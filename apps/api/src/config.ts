@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   RNORM_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RNORM_SIGNIN_LIMIT_PER_ADDRESS: positiveInt(30),
   RNORM_SIGNIN_LIMIT_PER_USER: positiveInt(10),
+  RNORM_QUEUE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/)
+    .default('rnorm-jobs'),
+  RNORM_WORKER_LOCK_MS: positiveInt(30_000),
   RNORM_RUN_WORKER: z.enum(['true', 'false']).default('true'),
   RNORM_WORKER_CONCURRENCY: positiveInt(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -36,6 +41,10 @@ export interface AppConfig {
   runWorker: boolean;
   /** Job tasks a worker process runs at once. */
   workerConcurrency: number;
+  /** The BullMQ queue; installations sharing one Redis need different names. */
+  queueName: string;
+  /** How long a worker holds a task without a heartbeat before another worker takes it over. */
+  workerLockMs: number;
   adminPassword: string | undefined;
   webDistDir: string;
   trustProxy: boolean;
@@ -76,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     runWorker: e.RNORM_RUN_WORKER === 'true',
     workerConcurrency: e.RNORM_WORKER_CONCURRENCY,
+    queueName: e.RNORM_QUEUE_NAME,
+    workerLockMs: e.RNORM_WORKER_LOCK_MS,
     adminPassword: e.RNORM_ADMIN_PASSWORD,
     webDistDir: resolve(e.RNORM_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.RNORM_TRUST_PROXY === 'true',

@@ -25,6 +25,8 @@ const jobProcessing = startJobProcessing({
   catalog: catalog.db,
   log: (message, details = {}) => jobLog.current?.info(details, message),
   redisUrl: config.redisUrl,
+  queueName: config.queueName,
+  lockDurationMs: config.workerLockMs,
   runWorker: config.runWorker,
   workerConcurrency: config.workerConcurrency,
   engine: createEngineProvider((line) => console.error(line)),

@@ -15,9 +15,10 @@ const log = (message: string, details: Record<string, unknown> = {}) =>
 const processing = startJobProcessing({
   catalog: catalog.db,
   redisUrl: config.redisUrl,
+  queueName: config.queueName,
+  lockDurationMs: config.workerLockMs,
   runWorker: true,
   workerConcurrency: config.workerConcurrency,
-  lockDurationMs: Number(process.env.RNORM_WORKER_LOCK_MS ?? 30_000),
   engine: createEngineProvider((line) => log(line)),
   log,
 });

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { JobRunner, JobTask } from '../modules/jobs/job-runner.ts';
 import type { JobQueue } from './job-queue.ts';
 
+/** The default queue; deployments sharing one Redis (or tests) give each installation its own name. */
 export const QUEUE_NAME = 'rnorm-jobs';
 const ATTEMPTS = 5;
 
@@ -31,9 +32,9 @@ function connect(url: string): Redis {
 }
 
 /** Enqueues tasks in BullMQ on Redis; workers (`npm run worker`, or the API's own) run them. */
-export function createBullMqQueue(redisUrl: string): JobQueue & { queue: Queue } {
+export function createBullMqQueue(redisUrl: string, queueName = QUEUE_NAME): JobQueue & { queue: Queue } {
   const connection = connect(redisUrl);
-  const queue = new Queue<JobTask>(QUEUE_NAME, { connection });
+  const queue = new Queue<JobTask>(queueName, { connection });
   return {
     kind: 'bullmq',
     queue,
@@ -51,6 +52,7 @@ export function createBullMqQueue(redisUrl: string): JobQueue & { queue: Queue }
 }
 
 export interface BullMqWorkerOptions {
+  queueName?: string;
   concurrency?: number;
   /** How long a task stays locked to a worker without a heartbeat; a killed worker's task is retried after it. */
   lockDurationMs?: number;
@@ -64,12 +66,12 @@ export interface BullMqWorkerOptions {
 export function startBullMqWorker(
   redisUrl: string,
   runner: JobRunner,
-  { concurrency = 1, lockDurationMs = 30_000, log = () => undefined }: BullMqWorkerOptions = {},
+  { queueName = QUEUE_NAME, concurrency = 1, lockDurationMs = 30_000, log = () => undefined }: BullMqWorkerOptions = {},
 ) {
-  const producer = createBullMqQueue(redisUrl);
+  const producer = createBullMqQueue(redisUrl, queueName);
   const connection = connect(redisUrl);
   const worker = new Worker<JobTask>(
-    QUEUE_NAME,
+    queueName,
     async (job: Job<JobTask>) => {
       const next = await runner.run(job.data);
       await producer.enqueue(next);

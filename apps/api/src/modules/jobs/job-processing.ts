@@ -19,6 +19,8 @@ export interface JobProcessingOptions {
   catalog: CatalogDb;
   /** BullMQ on this Redis; without it, jobs run in this process. */
   redisUrl?: string | undefined;
+  /** The BullMQ queue's name (default `rnorm-jobs`). */
+  queueName?: string | undefined;
   /** With Redis: whether this process also works on jobs (an API-only instance says no). */
   runWorker?: boolean;
   workerConcurrency?: number;
@@ -50,11 +52,12 @@ export function startJobProcessing(options: JobProcessingOptions): JobProcessing
       close: () => queue.close(),
     };
   }
-  const queue = createBullMqQueue(options.redisUrl);
+  const queue = createBullMqQueue(options.redisUrl, options.queueName);
   const worker =
     options.runWorker === false
       ? undefined
       : startBullMqWorker(options.redisUrl, runner, {
+          queueName: options.queueName,
           concurrency: options.workerConcurrency,
           lockDurationMs: options.lockDurationMs,
           log,
