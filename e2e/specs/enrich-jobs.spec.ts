@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { createApprovedUser } from '../support/product-api.ts';
+import { signInThroughUi } from '../support/sign-in.ts';
+
+const SAMPLE = new URL('../../apps/web/public/samples/rnorm-sample-dataset.csv', import.meta.url);
+
+/** Data rows of a CSV without quoted line breaks (the sample dataset and our exports have none). */
+const dataRows = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split(/\r?\n/).length - 1;
+
+test('submit the sample dataset, watch it complete, read its stats, export results and Matchfix, open its results', async ({
+  page,
+}) => {
+  // The first job of a fresh install builds the content pack from the catalog sources.
+  test.setTimeout(300_000);
+  const sampleRows = dataRows(await readFile(SAMPLE, 'utf8'));
+  const user = await createApprovedUser();
+  await signInThroughUi(page, user.username, user.password);
+
+  await page.goto('/enrich/create');
+  await expect(page.getByRole('checkbox', { name: 'Software Lifecycle' })).toBeDisabled();
+  await page.getByLabel('Inventory file').setInputFiles(SAMPLE.pathname);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const jobLink = page.getByRole('link', { name: /Follow job \d+ in the job list/ });
+  await expect(jobLink).toBeVisible({ timeout: 30_000 });
+  const jobId = Number(/job (\d+)/.exec((await jobLink.textContent()) ?? '')?.[1]);
+  await jobLink.click();
+
+  await expect(page).toHaveURL(new RegExp(`/enrich\\?job_id=${jobId}$`));
+  const row = page.getByRole('row').filter({ hasText: 'rnorm-sample-dataset.csv' });
+  await expect(row.getByText('completed')).toBeVisible({ timeout: 240_000 });
+
+  await row.getByRole('button', { name: 'View Job Stats' }).click();
+  const stats = page.getByRole('dialog');
+  await expect(stats.getByRole('columnheader', { name: 'Total Records Processed' })).toBeVisible();
+  await expect(stats.getByRole('cell', { name: String(sampleRows), exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('job-stats.png') });
+  await page.keyboard.press('Escape');
+  await expect(stats).toBeHidden();
+
+  await row.getByRole('button', { name: 'Export Results' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /Results file/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`job_${jobId}.csv`);
+  const exported = await readFile((await download.path())!, 'utf8');
+  expect(exported.startsWith('\uFEFFraw_publisher,raw_title,raw_version,status,')).toBe(true);
+  expect(dataRows(exported)).toBe(sampleRows);
+
+  await page.goto('/matchfix');
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Matchfix' }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toBe(
+    `Matchfix_${/userId=(\d+)/.exec(await page.evaluate(() => document.cookie))?.[1]}.zip`,
+  );
+  const bytes = await readFile((await zip.path())!);
+  expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  expect(bytes.includes(Buffer.from(zip.suggestedFilename().replace('.zip', '.csv')))).toBe(true);
+
+  await page.goto(`/enrich/${jobId}`);
+  await expect(page.getByRole('heading', { name: `Job ${jobId}` })).toBeVisible();
+  await expect(page.getByText('normalized').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('job-results.png'), fullPage: true });
+});
