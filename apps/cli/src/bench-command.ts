@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { createNormalizer, type RowStatus } from '@rnorm/engine';
-import { collectDistinctRows, generateInventoryCsv } from './bench/generate-inventory.ts';
+import { collectDistinctRows, generateInventoryCsv } from '@rnorm/inventory-files/generate';
 import { measureEnrichRun } from './bench/measure-enrich-run.ts';
 import { loadCatalogIndex } from './content/load-catalog-index.ts';
 import { parseCommandLine, parseCount } from './parse-command-line.ts';

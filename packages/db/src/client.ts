@@ -28,6 +28,8 @@ const MIGRATIONS = {
 // Each database keeps its own migration ledger, so CatalogDB and MetricsDB may share one PostgreSQL database when
 // only DATABASE_URL is given.
 const LEDGERS = { catalog: '__catalog_migrations', metrics: '__metrics_migrations' };
+/** Advisory lock keys that serialize migrations between processes ("rnormcat", "rnormmet" as 64-bit numbers). */
+const MIGRATION_LOCK_KEYS = { catalog: '7957672784117920116', metrics: '7957672784117919092' };
 
 /** A ping that reports an unreachable server as false instead of throwing. */
 function pingWith(query: () => Promise<unknown>): () => Promise<boolean> {
@@ -55,7 +57,15 @@ async function open<TSchema extends Record<string, unknown>>(
     // An idle client that loses its server emits 'error'; without a listener that would end the process.
     pool.on('error', () => undefined);
     const db = drizzle(pool, { schema });
-    await migrate(db, migrationConfig);
+    // The API and its workers may start together on a new database: one migrates, the others wait for it.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEYS[which]]);
+      await migrate(db, migrationConfig);
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEYS[which]]).catch(() => undefined);
+      lock.release();
+    }
     return {
       db: db as unknown as PgDatabase<PgQueryResultHKT, TSchema>,
       backend: 'postgres',

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateInventoryCsv } from '../bench/generate-inventory.ts';
+import { generateInventoryCsv } from '@rnorm/inventory-files/generate';
 import {
   DelimitedRecordParser,
   formatCsvField,

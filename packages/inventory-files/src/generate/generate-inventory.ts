@@ -9,7 +9,7 @@ import {
   VENDOR_HEADS,
   VENDOR_TAILS,
 } from './long-tail-words.ts';
-import { createSeededRandom, type SeededRandom } from '@rnorm/inventory-files/seeded-random';
+import { createSeededRandom, type SeededRandom } from '../testing/seeded-random.ts';
 
 /** One inventory row as the generator writes it. */
 export type InventoryRow = Required<{ [K in keyof RawRow]: string }>;

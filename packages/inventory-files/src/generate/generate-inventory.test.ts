@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DelimitedRecordParser } from '@rnorm/inventory-files';
+import { DelimitedRecordParser } from '../index.ts';
 import { collectDistinctRows, generateInventoryCsv } from './generate-inventory.ts';
 
 const csv = (rows: number, seed: number) => [...generateInventoryCsv(rows, seed)].join('');

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openCatalogDatabase, openMetricsDatabase } from './client.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+async function tableCount(db: Awaited<ReturnType<typeof openCatalogDatabase>>['db']): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as tables from information_schema.tables where table_schema = 'public'`,
+  )) as unknown as { rows: { tables: number }[] };
+  return result.rows[0]!.tables;
+}
+
+describe('openCatalogDatabase', () => {
+  it('migrates a PGlite directory once: opening it again applies nothing and keeps the data', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rnorm-db-'));
+    try {
+      const first = await openCatalogDatabase({ kind: 'pglite', dataDir });
+      await first.db.execute(sql`insert into companies (name) values ('Kept')`);
+      const tables = await tableCount(first.db);
+      await first.close();
+      const again = await openCatalogDatabase({ kind: 'pglite', dataDir });
+      expect(await tableCount(again.db)).toBe(tables);
+      const result = (await again.db.execute(sql`select name from companies`)) as unknown as { rows: unknown[] };
+      expect(result.rows).toEqual([{ name: 'Kept' }]);
+      await again.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  // With TEST_DATABASE_URL only (CI sets it): the race needs a real server.
+  if (adminUrl) {
+    it('lets several processes start together on a new PostgreSQL database: one migrates, the rest wait', async () => {
+      const name = `rnorm_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl!);
+      url.pathname = `/${name}`;
+      try {
+        const location = { kind: 'postgres', url: url.toString() } as const;
+        const opened = await Promise.all([
+          openCatalogDatabase(location),
+          openCatalogDatabase(location),
+          openCatalogDatabase(location),
+          openMetricsDatabase(location),
+          openMetricsDatabase(location),
+        ]);
+        expect(await tableCount(opened[0]!.db)).toBeGreaterThan(5);
+        await Promise.all(opened.map((database) => database.close()));
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
+  }
+});
