@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** A customer company (spec: customer_id). Every tenant row hangs off one. */
@@ -166,15 +167,39 @@ export const jobChunks = pgTable(
     chunkIndex: integer('chunk_index').notNull(),
     firstRow: integer('first_row').notNull(),
     rowCount: integer('row_count').notNull(),
-    /** The raw rows: [publisher, title, version] triples. */
-    rawRows: jsonb('raw_rows').$type<[string, string, string][]>().notNull(),
+    /** The raw rows as JSON text, `[[publisher, title, version], …]` (text: it is only ever read back whole). */
+    rawRows: text('raw_rows').notNull(),
     done: boolean('done').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.chunkIndex] })],
 );
 
-/** One engine output row per input row, keyed by job and row number, so a retried chunk never duplicates a row. */
+/**
+ * The engine's output for each distinct raw row of a job, stored once however many machines report it (an
+ * inventory repeats the same titles thousands of times). `raw_key` is the MD5 of the raw publisher, title and version.
+ */
+export const jobOutputs = pgTable(
+  'job_outputs',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    rawKey: uuid('raw_key').notNull(),
+    status: text('status').notNull(),
+    rawPublisher: text('raw_publisher').notNull(),
+    rawTitle: text('raw_title').notNull(),
+    rawVersion: text('raw_version').notNull(),
+    publisher: text('publisher'),
+    name: text('name'),
+    lifecycleStatus: text('lifecycle_status'),
+    /** The other output columns, as the export writes them (nulls left out). */
+    output: jsonb('output').$type<Record<string, string | number | boolean | null>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.rawKey] }), index('job_outputs_status_idx').on(t.jobId, t.status)],
+);
+
+/** One row per input row, in input order, pointing at its output; keyed so that a retried chunk adds nothing. */
 export const jobRows = pgTable(
   'job_rows',
   {
@@ -183,15 +208,7 @@ export const jobRows = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     /** 1-based, in input order. */
     rowNumber: integer('row_number').notNull(),
-    status: text('status').notNull(),
-    rawPublisher: text('raw_publisher').notNull(),
-    rawTitle: text('raw_title').notNull(),
-    rawVersion: text('raw_version').notNull(),
-    publisher: text('publisher'),
-    name: text('name'),
-    lifecycleStatus: text('lifecycle_status'),
-    /** Every output column of the engine, as the export writes them. */
-    output: jsonb('output').$type<Record<string, string | number | boolean | null>>().notNull(),
+    rawKey: uuid('raw_key').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.rowNumber] }), index('job_rows_status_idx').on(t.jobId, t.status)],
+  (t) => [primaryKey({ columns: [t.jobId, t.rowNumber] })],
 );

@@ -21,7 +21,7 @@ export type {
   RawTriple,
   ChunkDraft,
   StoredChunk,
-  OutputRow,
+  StoredOutput,
   StoredRow,
   TextFilters,
   MatchfixRow,

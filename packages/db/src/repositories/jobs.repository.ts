@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CatalogDb } from '../client.ts';
-import { jobChunks, jobFilePieces, jobRows, jobs, type JobStatusValue } from '../catalog-schema.ts';
+import { jobChunks, jobFilePieces, jobs, type JobStatusValue } from '../catalog-schema.ts';
 
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = Pick<typeof jobs.$inferInsert, 'companyId' | 'userId' | 'name' | 'type' | 'options' | 'fileBytes'>;
@@ -20,9 +20,10 @@ export interface StoredChunk {
   done: boolean;
 }
 
-/** One engine output row ready to store; `output` holds the other columns (nulls left out). */
-export interface OutputRow {
-  rowNumber: number;
+/** The engine's output for one distinct raw row; `output` holds the other columns (nulls left out). */
+export interface StoredOutput {
+  /** MD5 of the raw publisher, title and version, as a UUID. */
+  rawKey: string;
   status: string;
   rawPublisher: string;
   rawTitle: string;
@@ -33,8 +34,9 @@ export interface OutputRow {
   output: Record<string, string | number | boolean | null>;
 }
 
-export interface StoredRow extends OutputRow {
-  jobId: number;
+/** A job row as read back: its number and its output. */
+export interface StoredRow extends Omit<StoredOutput, 'rawKey'> {
+  rowNumber: number;
 }
 
 export interface TextFilters {
@@ -80,7 +82,11 @@ export function createJobsRepository(db: CatalogDb) {
         if (!job) throw new Error('insert into jobs returned no row');
         let seq = 0;
         for await (const bytes of pieces) {
-          await tx.insert(jobFilePieces).values({ jobId: job.id, seq: seq++, bytes });
+          // As base64 text: PGlite encodes a bytea parameter ten times slower than it decodes base64.
+          const base64 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+          await tx.execute(
+            sql`insert into job_file_pieces (job_id, seq, bytes) values (${job.id}, ${seq++}, decode(${base64}, 'base64'))`,
+          );
         }
         return job;
       });
@@ -89,12 +95,14 @@ export function createJobsRepository(db: CatalogDb) {
     /** The stored file, piece by piece, so that a worker never holds more than one piece of it. */
     async *readFile(jobId: number): AsyncGenerator<Uint8Array> {
       for (let seq = 0; ; seq++) {
-        const [piece] = await db
-          .select({ bytes: jobFilePieces.bytes })
-          .from(jobFilePieces)
-          .where(and(eq(jobFilePieces.jobId, jobId), eq(jobFilePieces.seq, seq)));
+        const [piece] = rowsOf<{ base64: string }>(
+          await db.execute(
+            sql`select encode(${jobFilePieces.bytes}, 'base64') as base64 from ${jobFilePieces}
+                where ${jobFilePieces.jobId} = ${jobId} and ${jobFilePieces.seq} = ${seq}`,
+          ),
+        );
         if (!piece) return;
-        yield piece.bytes;
+        yield Buffer.from(piece.base64, 'base64');
       }
     },
 
@@ -136,7 +144,8 @@ export function createJobsRepository(db: CatalogDb) {
           .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('created', 'processing')`))
           .returning({ id: jobs.id });
         if (!job) return false;
-        await tx.delete(jobRows).where(eq(jobRows.jobId, jobId));
+        await tx.execute(sql`delete from job_rows where job_id = ${jobId}`);
+        await tx.execute(sql`delete from job_outputs where job_id = ${jobId}`);
         await tx.delete(jobChunks).where(eq(jobChunks.jobId, jobId));
         for (const [chunkIndex, chunk] of chunks.entries()) {
           await tx.insert(jobChunks).values({
@@ -144,7 +153,7 @@ export function createJobsRepository(db: CatalogDb) {
             chunkIndex,
             firstRow: chunk.firstRow,
             rowCount: chunk.rawRows.length,
-            rawRows: chunk.rawRows,
+            rawRows: JSON.stringify(chunk.rawRows),
           });
         }
         return true;
@@ -175,35 +184,47 @@ export function createJobsRepository(db: CatalogDb) {
         .set({ attempts: sql`${jobChunks.attempts} + 1` })
         .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.chunkIndex, chunkIndex)))
         .returning();
-      return chunk;
+      return chunk && { ...chunk, rawRows: JSON.parse(chunk.rawRows) as RawTriple[] };
     },
 
     /**
-     * Stores a chunk's output rows and marks the chunk done, in one transaction. Rows are inserted in bulk with
-     * `unnest` and keyed by (job, row number), so a chunk processed twice (a worker died after the commit, before
-     * acknowledging) adds nothing the second time; the progress counter moves only when the chunk flips to done.
-     * Returns the number of chunks still pending.
+     * Stores a chunk in one transaction: the outputs of raw rows the job has not stored yet, one row per input row
+     * (its number and raw key), and the chunk's done flag. Both inserts are single `unnest` statements keyed so that
+     * a chunk processed twice (a worker died after the commit, before acknowledging) adds nothing the second time;
+     * the progress counter moves only when the chunk flips to done. Returns the number of chunks still pending.
      */
-    async completeChunk(jobId: number, chunkIndex: number, rows: OutputRow[]): Promise<number> {
+    async completeChunk(
+      jobId: number,
+      chunkIndex: number,
+      rows: { firstRow: number; rawKeys: string[] },
+      outputs: StoredOutput[],
+    ): Promise<number> {
       return db.transaction(async (tx) => {
-        if (rows.length > 0) {
+        if (outputs.length > 0) {
           // One parameter per column: a bare array in drizzle's sql template would become a list of parameters.
-          const column = <K extends keyof OutputRow>(key: K) => sql.param(rows.map((row) => row[key]));
+          const column = <K extends keyof StoredOutput>(key: K) => sql.param(outputs.map((output) => output[key]));
           await tx.execute(sql`
-            insert into job_rows (job_id, row_number, status, raw_publisher, raw_title, raw_version, publisher, name,
-                                  lifecycle_status, output)
-            select ${jobId}, r.row_number, r.status, r.raw_publisher, r.raw_title, r.raw_version, r.publisher, r.name,
-                   r.lifecycle_status, r.output::jsonb
-            from unnest(${column('rowNumber')}::int[], ${column('status')}::text[], ${column('rawPublisher')}::text[],
+            insert into job_outputs (job_id, raw_key, status, raw_publisher, raw_title, raw_version, publisher, name,
+                                     lifecycle_status, output)
+            select ${jobId}, o.raw_key, o.status, o.raw_publisher, o.raw_title, o.raw_version, o.publisher, o.name,
+                   o.lifecycle_status, o.output::jsonb
+            from unnest(${column('rawKey')}::uuid[], ${column('status')}::text[], ${column('rawPublisher')}::text[],
                         ${column('rawTitle')}::text[], ${column('rawVersion')}::text[], ${column('publisher')}::text[],
                         ${column('name')}::text[], ${column('lifecycleStatus')}::text[],
-                        ${sql.param(rows.map((row) => JSON.stringify(row.output)))}::text[])
-              as r(row_number, status, raw_publisher, raw_title, raw_version, publisher, name, lifecycle_status, output)
+                        ${sql.param(outputs.map((output) => JSON.stringify(output.output)))}::text[])
+              as o(raw_key, status, raw_publisher, raw_title, raw_version, publisher, name, lifecycle_status, output)
+            on conflict (job_id, raw_key) do nothing`);
+        }
+        if (rows.rawKeys.length > 0) {
+          await tx.execute(sql`
+            insert into job_rows (job_id, row_number, raw_key)
+            select ${jobId}, ${rows.firstRow} + r.ordinality - 1, r.raw_key
+            from unnest(${sql.param(rows.rawKeys)}::uuid[]) with ordinality as r(raw_key, ordinality)
             on conflict (job_id, row_number) do nothing`);
         }
         const [flipped] = await tx
           .update(jobChunks)
-          .set({ done: true })
+          .set({ done: true, rawRows: '[]' })
           .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.chunkIndex, chunkIndex), eq(jobChunks.done, false)))
           .returning({ rowCount: jobChunks.rowCount });
         if (flipped) {
@@ -240,8 +261,6 @@ export function createJobsRepository(db: CatalogDb) {
           .update(jobs)
           .set({ status: 'completed', finishedAt: sql`now()`, processedRows: state.stored })
           .where(eq(jobs.id, jobId));
-        // The raw rows and the file's pieces stay: the file is the customer's record of what was submitted.
-        await tx.update(jobChunks).set({ rawRows: [] }).where(eq(jobChunks.jobId, jobId));
         return 'completed';
       });
     },
@@ -253,13 +272,14 @@ export function createJobsRepository(db: CatalogDb) {
         .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('created', 'processing')`));
     },
 
-    /** Rows per status of a job. */
+    /** Rows per status of a job (every input row counts, repeated ones too). */
     async countByStatus(jobId: number): Promise<Record<string, number>> {
-      const rows = await db
-        .select({ status: jobRows.status, count: sql<number>`count(*)::int` })
-        .from(jobRows)
-        .where(eq(jobRows.jobId, jobId))
-        .groupBy(jobRows.status);
+      const rows = rowsOf<{ status: string; count: number }>(
+        await db.execute(sql`
+          select o.status, count(*)::int as count
+          from job_rows r join job_outputs o on o.job_id = r.job_id and o.raw_key = r.raw_key
+          where r.job_id = ${jobId} group by o.status`),
+      );
       return Object.fromEntries(rows.map((row) => [row.status, row.count]));
     },
 
@@ -267,12 +287,13 @@ export function createJobsRepository(db: CatalogDb) {
     async *streamRows(jobId: number, batchSize = 5_000): AsyncGenerator<StoredRow[]> {
       let after = 0;
       for (;;) {
-        const batch = await db
-          .select()
-          .from(jobRows)
-          .where(and(eq(jobRows.jobId, jobId), gt(jobRows.rowNumber, after)))
-          .orderBy(asc(jobRows.rowNumber))
-          .limit(batchSize);
+        const batch = rowsOf<StoredRow>(
+          await db.execute(sql`
+            select ${ROW_COLUMNS}
+            from job_rows r join job_outputs o on o.job_id = r.job_id and o.raw_key = r.raw_key
+            where r.job_id = ${jobId} and r.row_number > ${after}
+            order by r.row_number limit ${batchSize}`),
+        );
         if (batch.length === 0) return;
         yield batch;
         after = batch[batch.length - 1]!.rowNumber;
@@ -285,22 +306,27 @@ export function createJobsRepository(db: CatalogDb) {
       filters: { status?: string | undefined; search?: string | undefined },
       page: { offset: number; limit: number },
     ): Promise<{ rows: StoredRow[]; total: number }> {
-      const conditions: SQL[] = [eq(jobRows.jobId, jobId)];
-      if (filters.status) conditions.push(eq(jobRows.status, filters.status));
+      const conditions: SQL[] = [sql`r.job_id = ${jobId}`];
+      if (filters.status) conditions.push(sql`o.status = ${filters.status}`);
       if (isActiveFilter(filters.search)) {
         const pattern = containsPattern(filters.search);
         conditions.push(
-          sql`(${jobRows.rawPublisher} ilike ${pattern} or ${jobRows.rawTitle} ilike ${pattern}
-               or ${jobRows.publisher} ilike ${pattern} or ${jobRows.name} ilike ${pattern})`,
+          sql`(o.raw_publisher ilike ${pattern} or o.raw_title ilike ${pattern}
+               or o.publisher ilike ${pattern} or o.name ilike ${pattern})`,
         );
       }
-      const where = and(...conditions);
+      const where = sql.join(conditions, sql` and `);
+      const from = sql`from job_rows r join job_outputs o on o.job_id = r.job_id and o.raw_key = r.raw_key`;
       const [rows, [count]] = await Promise.all([
-        db.select().from(jobRows).where(where).orderBy(asc(jobRows.rowNumber)).offset(page.offset).limit(page.limit),
         db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(jobRows)
-          .where(where),
+          .execute(
+            sql`select ${ROW_COLUMNS} ${from} where ${where}
+                       order by r.row_number offset ${page.offset} limit ${page.limit}`,
+          )
+          .then((result) => rowsOf<StoredRow>(result)),
+        db
+          .execute(sql`select count(*)::int as total ${from} where ${where}`)
+          .then((result) => rowsOf<{ total: number }>(result)),
       ]);
       return { rows, total: count?.total ?? 0 };
     },
@@ -312,12 +338,13 @@ export function createJobsRepository(db: CatalogDb) {
       const grouped = (column: SQL, extra: SQL, limit: number) =>
         db.execute(sql`
           select coalesce(${column}, 'unknown') as label, count(*)::int as count
-          from job_rows where job_id = ${jobId} ${extra}
+          from job_rows r join job_outputs o on o.job_id = r.job_id and o.raw_key = r.raw_key
+          where r.job_id = ${jobId} ${extra}
           group by 1 order by 2 desc, 1 limit ${limit}`);
       const [byStatus, topPublishers, byLifecycleStatus] = await Promise.all([
-        grouped(sql`status`, sql``, 10),
-        grouped(sql`publisher`, sql`and publisher is not null`, 10),
-        grouped(sql`lifecycle_status`, sql`and status = 'normalized'`, 10),
+        grouped(sql`o.status`, sql``, 10),
+        grouped(sql`o.publisher`, sql`and o.publisher is not null`, 10),
+        grouped(sql`o.lifecycle_status`, sql`and o.status = 'normalized'`, 10),
       ]);
       return {
         byStatus: rowsOf<LabelCount>(byStatus),
@@ -327,7 +354,7 @@ export function createJobsRepository(db: CatalogDb) {
     },
 
     /**
-     * The user's Matchfix entries: distinct raw publisher, title and version per job, newest job first, filtered
+     * The user's Matchfix entries: each distinct raw publisher, title and version per job, newest job first, filtered
      * with the spec's rules (case-insensitive substring, AND) and paged on the server.
      */
     async pageMatchfix(
@@ -338,15 +365,13 @@ export function createJobsRepository(db: CatalogDb) {
       const where = matchfixWhere(userId, filters);
       const [rows, [count]] = await Promise.all([
         db.execute(sql`
-          select distinct r.raw_publisher as publisher, r.raw_title as title, r.raw_version as version, r.job_id as "jobId"
-          from job_rows r join jobs j on j.id = r.job_id
+          select r.raw_publisher as publisher, r.raw_title as title, r.raw_version as version, r.job_id as "jobId"
+          from job_outputs r join jobs j on j.id = r.job_id
           where ${where}
           order by "jobId" desc, publisher, title, version
           offset ${page.offset} limit ${page.limit}`),
         db.execute(sql`
-          select count(*)::int as total from (
-            select distinct r.raw_publisher, r.raw_title, r.raw_version, r.job_id
-            from job_rows r join jobs j on j.id = r.job_id where ${where}) d`),
+          select count(*)::int as total from job_outputs r join jobs j on j.id = r.job_id where ${where}`),
       ]).then(([list, total]) => [rowsOf<MatchfixRow>(list), rowsOf<{ total: number }>(total)] as const);
       return { rows, total: count?.total ?? 0 };
     },
@@ -362,6 +387,11 @@ export function createJobsRepository(db: CatalogDb) {
     },
   };
 }
+
+/** A stored row's columns, named as `StoredRow`'s fields (r: job_rows, o: job_outputs). */
+const ROW_COLUMNS = sql.raw(`r.row_number as "rowNumber", o.status, o.raw_publisher as "rawPublisher",
+  o.raw_title as "rawTitle", o.raw_version as "rawVersion", o.publisher, o.name,
+  o.lifecycle_status as "lifecycleStatus", o.output`);
 
 function matchfixWhere(userId: number, filters: TextFilters): SQL {
   const conditions: SQL[] = [sql`j.user_id = ${userId}`, sql`r.status = 'matchfix'`];

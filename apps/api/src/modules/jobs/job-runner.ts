@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -5,7 +6,7 @@ import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { JOB_TYPE_PUBLISHER } from '@rnorm/contracts';
-import type { ChunkDraft, JobsRepository, OutputRow, RawTriple } from '@rnorm/db';
+import type { ChunkDraft, JobsRepository, RawTriple, StoredOutput } from '@rnorm/db';
 import { createNormalizer, type JobType, type NormalizedRow, type Normalizer } from '@rnorm/engine';
 import { InvalidInputError, openInventoryInput, outputColumnsFor, toOutputRecord } from '@rnorm/inventory-files';
 import type { EngineProvider } from './engine-provider.ts';
@@ -22,15 +23,15 @@ export const jobTypeOf = (code: number): JobType => (code === JOB_TYPE_PUBLISHER
 
 const RAW_COLUMNS = new Set(['raw_publisher', 'raw_title', 'raw_version']);
 
-/** The engine's row as stored: filter columns apart, the other output columns in `output` (nulls left out). */
-export function toStoredRow(row: NormalizedRow, rowNumber: number, jobType: JobType): OutputRow {
-  const output: OutputRow['output'] = {};
+/** The engine's output as stored: filter columns apart, the other output columns in `output` (nulls left out). */
+export function toStoredOutput(row: NormalizedRow, rawKey: string, jobType: JobType): StoredOutput {
+  const output: StoredOutput['output'] = {};
   for (const [column, value] of Object.entries(toOutputRecord(row, outputColumnsFor(jobType)))) {
     if (value === null || RAW_COLUMNS.has(column)) continue;
     output[column] = Array.isArray(value) ? value.join('; ') : value;
   }
   return {
-    rowNumber,
+    rawKey,
     status: row.status,
     rawPublisher: row.raw_publisher,
     rawTitle: row.raw_title,
@@ -40,6 +41,12 @@ export function toStoredRow(row: NormalizedRow, rowNumber: number, jobType: JobT
     lifecycleStatus: row.lifecycle_status,
     output,
   };
+}
+
+/** The key of a raw row: MD5 of its three fields, written as a UUID (the column type, 16 bytes). */
+export function rawKeyOf([publisher, title, version]: RawTriple): string {
+  const hex = createHash('md5').update(`${publisher}\u0000${title}\u0000${version}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export interface JobRunnerDependencies {
@@ -60,16 +67,23 @@ export function createJobRunner({
   chunkRows = CHUNK_ROWS,
   log = () => undefined,
 }: JobRunnerDependencies) {
-  // One normalizer per job in this process, so that a job's repeated rows are normalized once per process.
+  // Per job in this process: one normalizer, so that repeated rows are normalized once, and the keys whose output
+  // is already stored (added after the commit that stored them), so that each output is sent once.
   const normalizers = new Map<number, Normalizer>();
+  const storedKeys = new Map<number, Set<string>>();
 
   async function normalizerFor(jobId: number, jobType: JobType): Promise<Normalizer> {
     const existing = normalizers.get(jobId);
     if (existing) return existing;
     const { index } = await engine();
     const normalizer = createNormalizer(index, { jobType });
-    if (normalizers.size >= 4) normalizers.delete(normalizers.keys().next().value!);
+    if (normalizers.size >= 4) {
+      const oldest = normalizers.keys().next().value!;
+      normalizers.delete(oldest);
+      storedKeys.delete(oldest);
+    }
     normalizers.set(jobId, normalizer);
+    storedKeys.set(jobId, new Set());
     return normalizer;
   }
 
@@ -139,14 +153,25 @@ export function createJobRunner({
       }
       const jobType = jobTypeOf(job.type);
       const normalizer = await normalizerFor(jobId, jobType);
-      const rows = chunk.rawRows.map(([publisher, title, version], i) =>
-        toStoredRow(normalizer.normalize({ publisher, title, version }), chunk.firstRow + i, jobType),
-      );
-      const pending = await jobs.completeChunk(jobId, chunkIndex, rows);
+      const stored = storedKeys.get(jobId) ?? new Set<string>();
+      const rawKeys: string[] = [];
+      const outputs = new Map<string, StoredOutput>();
+      for (const triple of chunk.rawRows) {
+        const rawKey = rawKeyOf(triple);
+        rawKeys.push(rawKey);
+        if (stored.has(rawKey) || outputs.has(rawKey)) continue;
+        const [publisher, title, version] = triple;
+        outputs.set(rawKey, toStoredOutput(normalizer.normalize({ publisher, title, version }), rawKey, jobType));
+      }
+      const pending = await jobs.completeChunk(jobId, chunkIndex, { firstRow: chunk.firstRow, rawKeys }, [
+        ...outputs.values(),
+      ]);
+      for (const rawKey of outputs.keys()) stored.add(rawKey);
       if (pending > 0) return;
     }
     if ((await jobs.finish(jobId)) === 'completed') {
       normalizers.delete(jobId);
+      storedKeys.delete(jobId);
       log('job completed', { jobId });
     }
   }
