@@ -283,20 +283,41 @@ export function createJobsRepository(db: CatalogDb) {
       return Object.fromEntries(rows.map((row) => [row.status, row.count]));
     },
 
-    /** A job's rows in input order, `batchSize` at a time (keyset paging, so a million rows stream evenly). */
-    async *streamRows(jobId: number, batchSize = 5_000): AsyncGenerator<StoredRow[]> {
-      let after = 0;
-      for (;;) {
-        const batch = rowsOf<StoredRow>(
+    /**
+     * A job's rows in input order, `batchSize` at a time. Each batch reads its row numbers and keys by primary-key
+     * range, then the outputs of the keys it has not seen recently; a repeated title is fetched once, not per row.
+     */
+    async *streamRows(jobId: number, batchSize = 10_000, cacheLimit = 100_000): AsyncGenerator<StoredRow[]> {
+      const recent = new Map<string, Omit<StoredOutput, 'rawKey'>>();
+      for (let first = 1; ; first += batchSize) {
+        const keys = rowsOf<{ rowNumber: number; rawKey: string }>(
           await db.execute(sql`
-            select ${ROW_COLUMNS}
-            from job_rows r join job_outputs o on o.job_id = r.job_id and o.raw_key = r.raw_key
-            where r.job_id = ${jobId} and r.row_number > ${after}
-            order by r.row_number limit ${batchSize}`),
+            select row_number as "rowNumber", raw_key as "rawKey" from job_rows
+            where job_id = ${jobId} and row_number between ${first} and ${first + batchSize - 1}
+            order by row_number`),
         );
-        if (batch.length === 0) return;
-        yield batch;
-        after = batch[batch.length - 1]!.rowNumber;
+        if (keys.length === 0) return;
+        const batchKeys = [...new Set(keys.map((key) => key.rawKey))];
+        let missing = batchKeys.filter((key) => !recent.has(key));
+        // Bounded memory: outputs are kept for a few batches, enough for the titles that repeat.
+        if (recent.size + missing.length > cacheLimit) {
+          recent.clear();
+          missing = batchKeys;
+        }
+        if (missing.length > 0) {
+          const outputs = rowsOf<StoredOutput>(
+            await db.execute(sql`
+              select raw_key as "rawKey", status, raw_publisher as "rawPublisher", raw_title as "rawTitle",
+                     raw_version as "rawVersion", publisher, name, lifecycle_status as "lifecycleStatus", output
+              from job_outputs where job_id = ${jobId} and raw_key = any(${sql.param(missing)}::uuid[])`),
+          );
+          for (const { rawKey, ...output } of outputs) recent.set(rawKey, output);
+        }
+        yield keys.map(({ rowNumber, rawKey }) => {
+          const output = recent.get(rawKey);
+          if (!output) throw new Error(`job ${jobId} row ${rowNumber} has no stored output`);
+          return { rowNumber, ...output };
+        });
       }
     },
 
