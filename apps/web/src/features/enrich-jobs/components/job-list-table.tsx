@@ -1,7 +1,8 @@
-import { Box, Button, Checkbox, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Checkbox, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { JobListItem } from '@rnorm/contracts';
 import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { ColumnFilter, EmptyTableRow } from '../../../components/ui/list-table.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { BusyOverlay } from '../../../components/ui/spinner.tsx';
@@ -29,24 +30,6 @@ function useHighlightedJobId(): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-function FilterHeader({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <>
-      <Text fw={700} fz="sm" mb={6}>
-        {label}
-      </Text>
-      <TextInput
-        size="xs"
-        aria-label={`Filter ${label}`}
-        placeholder={uiTexts.filterPlaceholder}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </>
-  );
-}
-
 /** The user's enrichment jobs with filters, progress, export, stats and results (spec sections 2 and 4, Job list). */
 export function JobListTable() {
   const jobs = useJobList();
@@ -55,7 +38,7 @@ export function JobListTable() {
   const highlightedJobId = useHighlightedJobId();
 
   const filterHeader = (field: FilterField, label: string) => (
-    <FilterHeader label={label} value={list.filters[field] ?? ''} onChange={(value) => list.setFilter(field, value)} />
+    <ColumnFilter label={label} value={list.filters[field] ?? ''} onChange={(value) => list.setFilter(field, value)} />
   );
 
   if (jobs.isError && !jobs.data) {
@@ -169,13 +152,7 @@ export function JobListTable() {
               );
             })}
             {jobs.data && list.pageRows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMN_COUNT}>
-                  <Box py="xl" ta="center">
-                    <Text c="dimmed">{uiTexts.noMatchingJobs}</Text>
-                  </Box>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow colSpan={COLUMN_COUNT}>{uiTexts.noMatchingJobs}</EmptyTableRow>
             )}
           </Table.Tbody>
         </Table>

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { RowStatusSchema, type JobResultRow, type JobStatus, type RowStatus } from '@rnorm/contracts';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { EmptyTableRow } from '../../../components/ui/list-table.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { BusyOverlay } from '../../../components/ui/spinner.tsx';
@@ -165,13 +166,9 @@ export function JobResultsTable({ jobId, jobStatus }: { jobId: number; jobStatus
                   </Table.Tr>
                 ))}
                 {results.data && results.data.rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length}>
-                      <Box py="xl" ta="center">
-                        <Text c="dimmed">{isFiltered ? uiTexts.noMatchingResults : uiTexts.noResultsYet}</Text>
-                      </Box>
-                    </Table.Td>
-                  </Table.Tr>
+                  <EmptyTableRow colSpan={columns.length}>
+                    {isFiltered ? uiTexts.noMatchingResults : uiTexts.noResultsYet}
+                  </EmptyTableRow>
                 )}
               </Table.Tbody>
             </Table>

@@ -1,8 +1,9 @@
-import { Box, Button, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Box, Button, Paper, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LIST_PAGE_SIZE } from '@rnorm/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ColumnFilter, EmptyTableRow } from '../../../components/ui/list-table.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { BusyOverlay } from '../../../components/ui/spinner.tsx';
@@ -60,16 +61,10 @@ export function MatchfixTable() {
             <Table.Tr>
               {columns.map(({ field, label, width }) => (
                 <Table.Th key={field} scope="col" w={width}>
-                  <Text fw={700} fz="sm" mb={6}>
-                    {label}
-                  </Text>
-                  <TextInput
-                    size="xs"
-                    aria-label={`Filter ${label}`}
-                    placeholder={uiTexts.filterPlaceholder}
-                    autoComplete="off"
+                  <ColumnFilter
+                    label={label}
                     value={filters[field] ?? ''}
-                    onChange={(event) => setFilter(field, event.currentTarget.value)}
+                    onChange={(value) => setFilter(field, value)}
                   />
                 </Table.Th>
               ))}
@@ -85,13 +80,9 @@ export function MatchfixTable() {
               </Table.Tr>
             ))}
             {entries.data && entries.data.MatchFix.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Box py="xl" ta="center">
-                    <Text c="dimmed">{isFiltered ? uiTexts.noMatchingMatchfix : uiTexts.noMatchfixEntries}</Text>
-                  </Box>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow colSpan={columns.length}>
+                {isFiltered ? uiTexts.noMatchingMatchfix : uiTexts.noMatchfixEntries}
+              </EmptyTableRow>
             )}
           </Table.Tbody>
         </Table>

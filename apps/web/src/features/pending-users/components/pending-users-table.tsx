@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { feedbackMessages, type PendingUser } from '@rnorm/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ColumnFilter, EmptyTableRow } from '../../../components/ui/list-table.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -99,16 +100,10 @@ export function PendingUsersTable() {
             <Table.Tr>
               {columns.map(({ field, label }) => (
                 <Table.Th key={field} scope="col" w="20%">
-                  <Text fw={700} fz="sm" mb={6}>
-                    {label}
-                  </Text>
-                  <TextInput
-                    size="xs"
-                    aria-label={`Filter ${label}`}
-                    placeholder={uiTexts.filterPlaceholder}
-                    autoComplete="off"
+                  <ColumnFilter
+                    label={label}
                     value={list.filters[field] ?? ''}
-                    onChange={(event) => list.setFilter(field, event.currentTarget.value)}
+                    onChange={(value) => list.setFilter(field, value)}
                   />
                 </Table.Th>
               ))}
@@ -148,13 +143,9 @@ export function PendingUsersTable() {
               </Table.Tr>
             ))}
             {list.pageRows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length + 1}>
-                  <Box py="xl" ta="center">
-                    <Text c="dimmed">{hasRows ? uiTexts.noMatchingRequests : uiTexts.noPendingRequests}</Text>
-                  </Box>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow colSpan={columns.length + 1}>
+                {hasRows ? uiTexts.noMatchingRequests : uiTexts.noPendingRequests}
+              </EmptyTableRow>
             )}
           </Table.Tbody>
         </Table>
