@@ -77,14 +77,22 @@ function best(
   return chosen;
 }
 
+/**
+ * Templates are tried on the title and on the parsed name: "x64 Mozilla Firefox Beta" fits "Mozilla Firefox *" once
+ * its architecture is out, as the same row written the usual way does.
+ */
 function matchTemplate(index: CatalogIndex, query: MatchQuery): CatalogMatch | undefined {
-  const firstWord = toKey(query.title).split(' ')[0] ?? '';
-  const templates = [
-    ...(index.templatesByFirstWord.get(firstWord) ?? []),
-    ...(index.templatesByFirstWord.get('') ?? []),
-  ];
-  const products = templates.filter((t) => t.regex.test(query.title)).map((t) => t.product);
-  return best(index, products, 'template', MATCH_SCORES.template, query, 'title fits a catalog template');
+  const products = new Set<number>();
+  for (const text of new Set([query.title, query.name])) {
+    const firstWord = toKey(text).split(' ')[0] ?? '';
+    for (const template of [
+      ...(index.templatesByFirstWord.get(firstWord) ?? []),
+      ...(index.templatesByFirstWord.get('') ?? []),
+    ]) {
+      if (template.regex.test(text)) products.add(template.product);
+    }
+  }
+  return best(index, [...products], 'template', MATCH_SCORES.template, query, 'title fits a catalog template');
 }
 
 /** A trigram in more products than this says little about which one is meant. */

@@ -137,6 +137,25 @@ describe(createNormalizer.name, () => {
     expect(firefox('Mozilla Firefox 131.0-beta (x64 en-US)', '131.0')).toMatchObject({ name: 'Mozilla Firefox' });
   });
 
+  it('keeps a publisher name written several times in front of the title once, and stays so when run again', () => {
+    const first = normalize({ publisher: 'Contoso Ltd.', title: 'Contoso Contoso Contoso', version: '0' });
+    expect(first).toMatchObject({ publisher: 'Contoso', name: 'Contoso' });
+    const again = normalize({ publisher: first.publisher!, title: first.name!, version: first.version! });
+    expect(again).toMatchObject({ publisher: 'Contoso', name: 'Contoso' });
+    expect(normalize({ publisher: 'JetBrains s.r.o.', title: 'JetBrains JetBrains Rider', version: '1' }).name).toBe(
+      'JetBrains Rider',
+    );
+  });
+
+  it('finds the same product however the title is ordered or repeats its publisher (property counterexamples)', () => {
+    for (const title of ['x64 Mozilla Firefox Contoso', 'Mozilla Mozilla Firefox Contoso', 'Mozilla Firefox Contoso']) {
+      expect(normalize({ publisher: 'Mozilla', title, version: '0' }), title).toMatchObject({
+        catalog_id: 'test:firefox',
+        name: 'Mozilla Firefox',
+      });
+    }
+  });
+
   it('names an unknown product without the major version its title repeats, unless the title also has the version', () => {
     const row = (title: string, version: string) => normalize({ publisher: 'IObit', title, version });
     expect(row('Driver Booster 10', '10.4.0')).toMatchObject({ name: 'Driver Booster', major: '10' });

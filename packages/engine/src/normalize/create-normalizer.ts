@@ -127,15 +127,22 @@ function set(row: NormalizedRow, field: OutputColumn, value: string | null, sour
   row.sources[field] = source;
 }
 
-/** "JetBrains JetBrains Rider" → "JetBrains Rider": a publisher name written twice in front goes once. */
+/**
+ * "JetBrains JetBrains Rider" → "JetBrains Rider": a publisher name written more than once in front stays once, so
+ * that the result is stable when normalized again.
+ */
 function dropRepeatedPublisher(name: string, publisherName: string | null): string {
   if (!publisherName) return name;
   const key = toKey(publisherName);
-  const words = name.split(' ');
   const prefixLength = publisherName.split(' ').length;
-  const first = toKey(words.slice(0, prefixLength).join(' '));
-  const second = toKey(words.slice(prefixLength, prefixLength * 2).join(' '));
-  return first === key && second === key ? words.slice(prefixLength).join(' ') : name;
+  let words = name.split(' ');
+  while (
+    toKey(words.slice(0, prefixLength).join(' ')) === key &&
+    toKey(words.slice(prefixLength, prefixLength * 2).join(' ')) === key
+  ) {
+    words = words.slice(prefixLength);
+  }
+  return words.join(' ');
 }
 
 /**
@@ -266,12 +273,15 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       return;
     }
 
-    const parsed = parseTitle(title, index.dictionaries);
     let publisher: ResolvedPublisher | undefined = resolvePublisher(index, publisherText);
+    // Matched and parsed without a publisher name repeated in front, so that the row's own output, fed back in,
+    // finds the same product ("Mozilla Mozilla Firefox Beta" and "Mozilla Firefox Beta").
+    const titleToMatch = dropRepeatedPublisher(title, publisher?.name ?? null);
+    const parsed = parseTitle(titleToMatch, index.dictionaries);
     const rawVersion = parseVersion(versionText).version;
     const firstChoice = chooseVersion(rawVersion, parsed.version);
     const query = {
-      title,
+      title: titleToMatch,
       name: parsed.name,
       publisherId: publisher?.publisher?.id,
       major: parseVersion(firstChoice.version).major,
