@@ -1,6 +1,6 @@
 import { toKey } from '../clean/clean-text.ts';
 import type { MatchCandidate } from '../types.ts';
-import type { CatalogIndex } from './build-catalog-index.ts';
+import type { CatalogIndex, CompiledTemplate } from './build-catalog-index.ts';
 import { nameFeatures, nameSimilarity, trigrams, type NameFeatures } from './similarity.ts';
 
 export type MatchKind = 'alias' | 'exact' | 'template' | 'fuzzy';
@@ -83,15 +83,14 @@ function best(
  */
 function matchTemplate(index: CatalogIndex, query: MatchQuery): CatalogMatch | undefined {
   const products = new Set<number>();
-  for (const text of new Set([query.title, query.name])) {
-    const firstWord = toKey(text).split(' ')[0] ?? '';
-    for (const template of [
-      ...(index.templatesByFirstWord.get(firstWord) ?? []),
-      ...(index.templatesByFirstWord.get('') ?? []),
-    ]) {
-      if (template.regex.test(text)) products.add(template.product);
-    }
-  }
+  const tryTemplates = (text: string, templates: readonly CompiledTemplate[] | undefined) => {
+    for (const template of templates ?? []) if (template.regex.test(text)) products.add(template.product);
+  };
+  const firstWordOf = (text: string) => toKey(text).split(' ')[0] ?? '';
+  tryTemplates(query.title, index.templatesByFirstWord.get(firstWordOf(query.title)));
+  tryTemplates(query.title, index.templatesByFirstWord.get(''));
+  // The name only for templates that start with a word: those starting with a wildcard saw the whole title.
+  if (query.name !== query.title) tryTemplates(query.name, index.templatesByFirstWord.get(firstWordOf(query.name)));
   return best(index, [...products], 'template', MATCH_SCORES.template, query, 'title fits a catalog template');
 }
 
