@@ -73,7 +73,8 @@ export function startBullMqWorker(
   const worker = new Worker<JobTask>(
     queueName,
     async (job: Job<JobTask>) => {
-      const next = await runner.run(job.data);
+      // Chunks are queued while the file is read, so that every worker starts on them at once.
+      const next = await runner.run(job.data, (tasks) => producer.enqueue(tasks));
       await producer.enqueue(next);
     },
     {

@@ -17,9 +17,9 @@ startBullMqWorker(
   config.redisUrl,
   {
     ...runner,
-    run: async (task: JobTask) => {
+    run: async (task: JobTask, enqueue?: (tasks: JobTask[]) => Promise<void>) => {
       if (task.kind === 'chunk') await sleep(delayMs);
-      return runner.run(task);
+      return runner.run(task, enqueue);
     },
   },
   { queueName: config.queueName, lockDurationMs: config.workerLockMs },

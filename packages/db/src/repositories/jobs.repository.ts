@@ -126,17 +126,17 @@ export function createJobsRepository(db: CatalogDb) {
     },
 
     /**
-     * Replaces the job's chunks (a split that is run again starts over) and moves it to `processing`. Does nothing
-     * and returns false when the job has already finished.
+     * Starts (or starts over) reading the job's file: the job moves to `processing` and loses any chunks and rows of
+     * an earlier, interrupted read. Returns false, and changes nothing, when the job has already finished.
      */
-    async saveChunks(jobId: number, chunks: ChunkDraft[], totalRows: number, contentVersion: string): Promise<boolean> {
+    async resetSplit(jobId: number, contentVersion: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [job] = await tx
           .update(jobs)
           .set({
             status: 'processing',
-            totalRows,
-            chunkCount: chunks.length,
+            totalRows: null,
+            chunkCount: null,
             processedRows: 0,
             contentVersion,
             startedAt: sql`coalesce(${jobs.startedAt}, now())`,
@@ -147,25 +147,27 @@ export function createJobsRepository(db: CatalogDb) {
         await tx.execute(sql`delete from job_rows where job_id = ${jobId}`);
         await tx.execute(sql`delete from job_outputs where job_id = ${jobId}`);
         await tx.delete(jobChunks).where(eq(jobChunks.jobId, jobId));
-        for (const [chunkIndex, chunk] of chunks.entries()) {
-          await tx.insert(jobChunks).values({
-            jobId,
-            chunkIndex,
-            firstRow: chunk.firstRow,
-            rowCount: chunk.rawRows.length,
-            rawRows: JSON.stringify(chunk.rawRows),
-          });
-        }
         return true;
       });
     },
 
-    /** Marks the job as being read (its file is split into chunks). */
-    async markStarted(jobId: number): Promise<void> {
+    /** Stores one chunk of the file's rows; workers may take it while the rest of the file is still being read. */
+    async addChunk(jobId: number, chunkIndex: number, chunk: ChunkDraft): Promise<void> {
+      await db.insert(jobChunks).values({
+        jobId,
+        chunkIndex,
+        firstRow: chunk.firstRow,
+        rowCount: chunk.rawRows.length,
+        rawRows: JSON.stringify(chunk.rawRows),
+      });
+    },
+
+    /** Records that the whole file is read: its row and chunk counts, which completing the job is checked against. */
+    async sealSplit(jobId: number, totalRows: number, chunkCount: number): Promise<void> {
       await db
         .update(jobs)
-        .set({ status: 'processing', startedAt: sql`coalesce(${jobs.startedAt}, now())` })
-        .where(and(eq(jobs.id, jobId), eq(jobs.status, 'created')));
+        .set({ totalRows, chunkCount })
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, 'processing')));
     },
 
     async pendingChunkIndexes(jobId: number): Promise<number[]> {

@@ -161,11 +161,11 @@ describe.each(REDIS_BACKENDS)('BullMQ workers on %s and Redis', (backend) => {
       });
       const counting = {
         ...runner,
-        run: async (task: JobTask) => {
+        run: async (task: JobTask, enqueue?: (tasks: JobTask[]) => Promise<void>) => {
           if (task.kind === 'chunk') processed[name]++;
           // A little work per chunk, as real chunks have, so that both workers get a share.
           await sleep(20);
-          return runner.run(task);
+          return runner.run(task, enqueue);
         },
       };
       return startBullMqWorker(redisUrl!, counting, { queueName });

@@ -6,7 +6,7 @@ import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { JOB_TYPE_PUBLISHER } from '@rnorm/contracts';
-import type { ChunkDraft, JobsRepository, RawTriple, StoredOutput } from '@rnorm/db';
+import type { JobsRepository, RawTriple, StoredOutput } from '@rnorm/db';
 import { createNormalizer, type JobType, type NormalizedRow, type Normalizer } from '@rnorm/engine';
 import { InvalidInputError, openInventoryInput, outputColumnsFor, toOutputRecord } from '@rnorm/inventory-files';
 import type { EngineProvider } from './engine-provider.ts';
@@ -87,8 +87,12 @@ export function createJobRunner({
     return normalizer;
   }
 
-  /** Reads the stored file and cuts its rows into chunks; returns the chunk tasks still to run. */
-  async function split(jobId: number): Promise<JobTask[]> {
+  /**
+   * Reads the stored file and cuts its rows into chunks. With `enqueue`, each chunk is queued as soon as it is
+   * stored, so that other workers normalize while the file is still being read; without it, the chunk tasks are
+   * returned at the end.
+   */
+  async function split(jobId: number, enqueue?: (tasks: JobTask[]) => Promise<void>): Promise<JobTask[]> {
     const job = await jobs.findById(jobId);
     if (!job || job.status === 'completed' || job.status === 'error') return [];
     if (job.chunkCount !== null) {
@@ -97,34 +101,41 @@ export function createJobRunner({
       if (pending.length === 0) await jobs.finish(jobId);
       return pending.map((chunkIndex) => ({ kind: 'chunk', jobId, chunkIndex }));
     }
-    await jobs.markStarted(jobId);
     const { contentVersion } = await engine();
+    if (!(await jobs.resetSplit(jobId, contentVersion))) return [];
     const folder = await mkdtemp(join(tmpdir(), 'rnorm-job-'));
+    const collected: JobTask[] = [];
+    let chunkCount = 0;
+    let total = 0;
+    const store = async (rawRows: RawTriple[]) => {
+      await jobs.addChunk(jobId, chunkCount, { firstRow: total - rawRows.length + 1, rawRows });
+      const task: JobTask = { kind: 'chunk', jobId, chunkIndex: chunkCount++ };
+      if (enqueue) await enqueue([task]);
+      else collected.push(task);
+    };
     try {
       // The inventory reader wants a file: the stored pieces are copied to a temporary one, keeping the extension
       // that tells CSV from JSON.
       const path = join(folder, `upload${extname(job.name).toLowerCase() || '.csv'}`);
       await pipeline(Readable.from(jobs.readFile(jobId)), createWriteStream(path));
       const input = await openInventoryInput(path, jobTypeOf(job.type), { displayName: job.name });
-      const chunks: ChunkDraft[] = [];
       let current: RawTriple[] = [];
-      let total = 0;
       for await (const batch of input.rows()) {
         for (const row of batch) {
           current.push([row.publisher ?? '', row.title ?? '', row.version ?? '']);
+          total++;
           if (current.length === chunkRows) {
-            chunks.push({ firstRow: 0, rawRows: current });
+            await store(current);
             current = [];
           }
-          total++;
         }
       }
-      if (current.length > 0) chunks.push({ firstRow: 0, rawRows: current });
-      fixFirstRows(chunks);
-      if (!(await jobs.saveChunks(jobId, chunks, total, contentVersion))) return [];
-      log('job split', { jobId, rows: total, chunks: chunks.length });
-      if (chunks.length === 0) await jobs.finish(jobId);
-      return chunks.map((_chunk, chunkIndex) => ({ kind: 'chunk', jobId, chunkIndex }));
+      if (current.length > 0) await store(current);
+      await jobs.sealSplit(jobId, total, chunkCount);
+      log('job split', { jobId, rows: total, chunks: chunkCount });
+      // Every chunk may be done already (or there were none): then completing the job falls to the split.
+      await jobs.finish(jobId);
+      return collected;
     } catch (error) {
       if (error instanceof InvalidInputError) {
         await jobs.fail(jobId, error.message);
@@ -141,7 +152,11 @@ export function createJobRunner({
     const job = await jobs.findById(jobId);
     if (!job || job.status !== 'processing') return;
     const chunk = await jobs.takeChunk(jobId, chunkIndex);
-    if (!chunk) return;
+    if (!chunk) {
+      // Queued by a read of the file that was interrupted and started over: it comes back once stored again.
+      if (job.chunkCount === null) throw new Error(`chunk ${chunkIndex} of job ${jobId} is not stored yet`);
+      return;
+    }
     if (!chunk.done) {
       if (chunk.attempts > MAX_CHUNK_ATTEMPTS) {
         const last = chunk.firstRow + chunk.rawRows.length - 1;
@@ -176,8 +191,8 @@ export function createJobRunner({
     }
   }
 
-  async function run(task: JobTask): Promise<JobTask[]> {
-    if (task.kind === 'split') return split(task.jobId);
+  async function run(task: JobTask, enqueue?: (tasks: JobTask[]) => Promise<void>): Promise<JobTask[]> {
+    if (task.kind === 'split') return split(task.jobId, enqueue);
     await processChunk(task.jobId, task.chunkIndex);
     return [];
   }
@@ -189,15 +204,6 @@ export function createJobRunner({
   }
 
   return { run, split, processChunk, tasksToResume, fail: (jobId: number, error: string) => jobs.fail(jobId, error) };
-}
-
-/** Chunks are numbered by the rows before them: the first row of each is one after the last of the previous. */
-function fixFirstRows(chunks: ChunkDraft[]): void {
-  let next = 1;
-  for (const chunk of chunks) {
-    chunk.firstRow = next;
-    next += chunk.rawRows.length;
-  }
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>;
