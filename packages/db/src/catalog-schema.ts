@@ -136,6 +136,8 @@ export const jobs = pgTable(
     totalRows: integer('total_rows'),
     processedRows: integer('processed_rows').notNull().default(0),
     chunkCount: integer('chunk_count'),
+    /** Counts the reads of the file: a read that starts over (after a crash) invalidates what workers remember. */
+    splitGeneration: integer('split_generation').notNull().default(0),
     contentVersion: text('content_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -137,6 +137,7 @@ export function createJobsRepository(db: CatalogDb) {
             status: 'processing',
             totalRows: null,
             chunkCount: null,
+            splitGeneration: sql`${jobs.splitGeneration} + 1`,
             processedRows: 0,
             contentVersion,
             startedAt: sql`coalesce(${jobs.startedAt}, now())`,

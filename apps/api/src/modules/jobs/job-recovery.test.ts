@@ -123,6 +123,30 @@ describe.each(BACKENDS)('job recovery on %s', (backend) => {
     expect(await jobs.countByStatus(job.id)).toEqual({ normalized: 30 });
   });
 
+  it('stores every output again when the file is read over, even in a worker that stored them before', async () => {
+    const jobs = createJobsRepository(t.catalog.db);
+    const company = await t.createCompany();
+    const user = await t.createUser(company.id);
+    const job = await jobs.createWithFile(
+      { companyId: company.id, userId: user.id, name: 'again.csv', type: 1, options: {}, fileBytes: 0 },
+      (async function* () {
+        yield new TextEncoder().encode(inventory(25, 5));
+      })(),
+    );
+    const runner = createJobRunner({ jobs, engine: fixtureEngine, chunkRows: 10 });
+    const firstRead = await runner.run({ kind: 'split', jobId: job.id });
+    await runner.run(firstRead[0]!);
+    // As if the read had died before it finished: the next split starts over and deletes the stored outputs.
+    await t.catalog.db.execute(sql`update jobs set chunk_count = null where id = ${job.id}`);
+    for (const task of await runner.run({ kind: 'split', jobId: job.id })) await runner.run(task);
+    expect(await jobs.findById(job.id)).toMatchObject({ status: 'completed', processedRows: 25 });
+    const streamed = [];
+    for await (const batch of jobs.streamRows(job.id)) streamed.push(...batch);
+    expect(streamed.map((row) => row.rawTitle)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `Contoso Tool ${(i % 5) + 1}`),
+    );
+  });
+
   it('fails a job whose file cannot be read, with the reason, instead of leaving it waiting', async () => {
     const jobs = createJobsRepository(t.catalog.db);
     const company = await t.createCompany();

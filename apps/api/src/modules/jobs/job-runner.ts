@@ -68,9 +68,18 @@ export function createJobRunner({
   log = () => undefined,
 }: JobRunnerDependencies) {
   // Per job in this process: one normalizer, so that repeated rows are normalized once, and the keys whose output
-  // is already stored (added after the commit that stored them), so that each output is sent once.
+  // is already stored (added after the commit that stored them), so that each output is sent once. The keys belong
+  // to one read of the file: a read that starts over deletes the stored outputs, and bumps the split generation.
   const normalizers = new Map<number, Normalizer>();
-  const storedKeys = new Map<number, Set<string>>();
+  const storedKeys = new Map<number, { generation: number; keys: Set<string> }>();
+
+  function storedKeysOf(jobId: number, generation: number): Set<string> {
+    const remembered = storedKeys.get(jobId);
+    if (remembered?.generation === generation) return remembered.keys;
+    const keys = new Set<string>();
+    storedKeys.set(jobId, { generation, keys });
+    return keys;
+  }
 
   async function normalizerFor(jobId: number, jobType: JobType): Promise<Normalizer> {
     const existing = normalizers.get(jobId);
@@ -83,7 +92,6 @@ export function createJobRunner({
       storedKeys.delete(oldest);
     }
     normalizers.set(jobId, normalizer);
-    storedKeys.set(jobId, new Set());
     return normalizer;
   }
 
@@ -168,7 +176,7 @@ export function createJobRunner({
       }
       const jobType = jobTypeOf(job.type);
       const normalizer = await normalizerFor(jobId, jobType);
-      const stored = storedKeys.get(jobId) ?? new Set<string>();
+      const stored = storedKeysOf(jobId, job.splitGeneration);
       const rawKeys: string[] = [];
       const outputs = new Map<string, StoredOutput>();
       for (const triple of chunk.rawRows) {

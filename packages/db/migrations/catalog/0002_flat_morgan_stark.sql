@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "split_generation" integer DEFAULT 0 NOT NULL;
