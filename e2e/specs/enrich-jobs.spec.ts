@@ -12,7 +12,7 @@ const dataRows = (text: string) =>
     .trimEnd()
     .split(/\r?\n/).length - 1;
 
-test('submit the sample dataset, watch it complete, read its stats, export results and Matchfix, open its results', async ({
+test('submit the sample dataset, watch it complete, read its stats, export results and Matchfix, open its results, accept a fuzzy match', async ({
   page,
 }) => {
   // The first job of a fresh install builds the content pack from the catalog sources.
@@ -68,4 +68,23 @@ test('submit the sample dataset, watch it complete, read its stats, export resul
   await expect(page.getByRole('heading', { name: `Job ${jobId}` })).toBeVisible();
   await expect(page.getByText('normalized').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('job-results.png'), fullPage: true });
+
+  // The sample's in-house wallpaper pack is not in the catalog: accepting its match makes it a rule of the company.
+  await page.goto('/fuzzy-match');
+  const entries = page.getByRole('table', { name: 'Fuzzy match entries' });
+  await entries.getByLabel('Filter Title').fill('Corporate Wallpaper');
+  const entry = entries.getByRole('row').filter({ hasText: 'Corporate Wallpaper Pack' });
+  await expect(entry).toHaveCount(1);
+  await page.getByLabel('View Fuzzy Match').check();
+  await page.screenshot({ path: test.info().outputPath('fuzzy-match.png'), fullPage: true });
+  await entry.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Publisher', exact: true }).fill('Contoso IT');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Corporate Wallpaper');
+  await page.getByRole('button', { name: 'Match', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Match' });
+  await expect(confirm).toContainText('Corporate Wallpaper');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Matched Successfully!')).toBeVisible();
+  await expect(entries.getByRole('row').filter({ hasText: 'Corporate Wallpaper Pack' })).toHaveCount(0);
+  await expect(page.getByText('No entries match the filters')).toBeVisible();
 });

@@ -8,9 +8,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import {
   createApiKeysRepository,
   createCompaniesRepository,
+  createFuzzyMatchesRepository,
   createJobsRepository,
   createMetricsRepository,
   createSignInThrottleRepository,
+  createUserRuleMappingsRepository,
   createUsersRepository,
   type CatalogDb,
   type MetricsDb,
@@ -23,7 +25,10 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { createCompanyService } from './modules/company/company.service.ts';
+import { fuzzyMatchesRoutes } from './modules/fuzzy-matches/fuzzy-matches.routes.ts';
+import { createFuzzyMatchesService } from './modules/fuzzy-matches/fuzzy-matches.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createEngineProvider, type EngineProvider } from './modules/jobs/engine-provider.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -43,6 +48,8 @@ export interface AppDependencies {
   redis?: RedisProbe | undefined;
   /** Where submitted jobs go (see modules/jobs/job-processing.ts). */
   jobQueue: JobQueue;
+  /** The catalog the API suggests from (Fuzzy Match); share the job processing's, so it loads once per process. */
+  engine?: EngineProvider;
   /** false in tests that only exercise the API. */
   serveWebApp?: boolean;
 }
@@ -112,12 +119,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(adminRoutes, { guard, admin: createAdminService({ users, metrics }) });
   await app.register(companyRoutes, { guard, company: createCompanyService({ companies }) });
+  const rules = createUserRuleMappingsRepository(deps.catalog.db);
   await app.register(jobsRoutes, {
     guard,
     jobs: createJobsService({
       jobs: createJobsRepository(deps.catalog.db),
+      rules,
       queue: deps.jobQueue,
       apiVersion: API_VERSION,
+    }),
+  });
+  await app.register(fuzzyMatchesRoutes, {
+    guard,
+    fuzzyMatches: createFuzzyMatchesService({
+      fuzzyMatches: createFuzzyMatchesRepository(deps.catalog.db),
+      rules,
+      engine: deps.engine ?? createEngineProvider(),
     }),
   });
   await app.register(healthRoutes, {

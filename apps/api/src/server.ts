@@ -21,6 +21,7 @@ const bootstrap = await ensureInitialAdmin(
 );
 // The app's logger exists only once the app is built; job messages before that are not expected.
 const jobLog: { current?: { info: (details: object, message: string) => void } } = {};
+const engine = createEngineProvider((line) => console.error(line));
 const jobProcessing = startJobProcessing({
   catalog: catalog.db,
   log: (message, details = {}) => jobLog.current?.info(details, message),
@@ -29,9 +30,9 @@ const jobProcessing = startJobProcessing({
   lockDurationMs: config.workerLockMs,
   runWorker: config.runWorker,
   workerConcurrency: config.workerConcurrency,
-  engine: createEngineProvider((line) => console.error(line)),
+  engine,
 });
-const app = await buildApp({ config, catalog, metrics, redis, jobQueue: jobProcessing.queue });
+const app = await buildApp({ config, catalog, metrics, redis, jobQueue: jobProcessing.queue, engine });
 jobLog.current = app.log.child({ module: 'jobs' });
 const resumed = await jobProcessing.resumeInterrupted();
 if (resumed > 0) jobLog.current.info({ jobs: resumed }, 'resuming interrupted jobs');

@@ -82,3 +82,27 @@ export type {
   JobResultsResponse,
   JobSummary,
 } from './jobs.ts';
+export {
+  FuzzyMatchListQuerySchema,
+  NormalizationRuleSchema,
+  EngineValuesSchema,
+  ENGINE_VALUE_FIELDS,
+  FuzzyMatchEntrySchema,
+  FuzzyMatchListResponseSchema,
+  HashKeyQuerySchema,
+  CatalogEntryBulkRequestSchema,
+  CatalogEntrySchema,
+  CatalogEntryBulkResponseSchema,
+  MatchRequestSchema,
+  ReturnMessageResponseSchema,
+} from './fuzzy-matches.ts';
+export type {
+  NormalizationRule,
+  EngineValues,
+  FuzzyMatchEntry,
+  FuzzyMatchListResponse,
+  CatalogEntry,
+  CatalogEntryBulkResponse,
+  MatchRequest,
+  ReturnMessageResponse,
+} from './fuzzy-matches.ts';

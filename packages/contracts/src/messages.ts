@@ -129,4 +129,8 @@ export const serverMessages = {
   jobFailedNoResults: 'The job ended in error, so it has no results to export.',
   uploadNotMultipart: 'Send the file as multipart/form-data with a "file" part.',
   uploadOptionsInvalid: 'The "json" part must be {"Options":{"datapack_slc":1,"datapack_ospi":1}}.',
+  fuzzyEntryNotFound: 'None of your jobs has this entry, or it was matched or removed already.',
+  matchRawMismatch: 'Publisher, Title and Version must be those of the entry being matched.',
+  fuzzyEntryRemoved: 'The entry was removed from the Fuzzy Match list.',
+  catalogEntriesNotFound: 'The catalog has none of these references.',
 } as const;

@@ -107,6 +107,17 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   attempts: integer('attempts').notNull(),
 });
 
+/** A rule of the company as a job applies it: the exact raw row, and the values it normalizes to. */
+export interface RuleSnapshot {
+  raw: { publisher: string; title: string; version: string };
+  values: Record<string, string | null>;
+}
+
+/** The company's overrides a job runs with, fixed when it is submitted. */
+export interface JobPersonalization {
+  rules: RuleSnapshot[];
+}
+
 /** Binary data (an uploaded file's pieces); drizzle-orm has no built-in bytea column. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -139,6 +150,8 @@ export const jobs = pgTable(
     /** Counts the reads of the file: a read that starts over (after a crash) invalidates what workers remember. */
     splitGeneration: integer('split_generation').notNull().default(0),
     contentVersion: text('content_version'),
+    /** The company's rules as they were when the job was submitted: later changes apply to later jobs only. */
+    personalization: jsonb('personalization').$type<JobPersonalization>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -195,10 +208,19 @@ export const jobOutputs = pgTable(
     publisher: text('publisher'),
     name: text('name'),
     lifecycleStatus: text('lifecycle_status'),
+    /** How the product was found (the engine's `matched_by`); filters the Fuzzy Match list. */
+    matchedBy: text('matched_by'),
     /** The other output columns, as the export writes them (nulls left out). */
     output: jsonb('output').$type<Record<string, string | number | boolean | null>>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.rawKey] }), index('job_outputs_status_idx').on(t.jobId, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.rawKey] }),
+    index('job_outputs_status_idx').on(t.jobId, t.status),
+    // The Fuzzy Match list reads only the rows a person should look at: a small share of most jobs.
+    index('job_outputs_review_idx')
+      .on(t.jobId, t.rawKey)
+      .where(sql`${t.status} = 'matchfix' or ${t.matchedBy} in ('fuzzy', 'title_parse')`),
+  ],
 );
 
 /** One row per input row, in input order, pointing at its output; keyed so that a retried chunk adds nothing. */
@@ -213,4 +235,69 @@ export const jobRows = pgTable(
     rawKey: uuid('raw_key').notNull(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.rowNumber] })],
+);
+
+/** The normalized fields a rule mapping sets (spec: the 12 type-ahead fields). */
+export const RULE_FIELDS = [
+  'publisher',
+  'name',
+  'version',
+  'major',
+  'minor',
+  'patch',
+  'build',
+  'release',
+  'edition',
+  'servicepack',
+  'architecture',
+  'language',
+] as const;
+export type RuleField = (typeof RULE_FIELDS)[number];
+
+/**
+ * A company's rule mapping: one exact raw publisher, name and version, and the values it is normalized to instead of
+ * what the catalog says. `hash_key` is the MD5 of the raw fields (as a UUID), the same key job outputs use.
+ */
+export const userRuleMappings = pgTable(
+  'user_rule_mappings',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    hashKey: uuid('hash_key').notNull(),
+    rawPublisher: text('raw_publisher').notNull(),
+    rawName: text('raw_name').notNull(),
+    rawVersion: text('raw_version').notNull(),
+    publisher: text('publisher').notNull(),
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    major: text('major'),
+    minor: text('minor'),
+    patch: text('patch'),
+    build: text('build'),
+    release: text('release'),
+    edition: text('edition'),
+    servicepack: text('servicepack'),
+    architecture: text('architecture'),
+    language: text('language'),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByUserId: integer('updated_by_user_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.hashKey] })],
+);
+
+/** Raw entries a user removed from the company's Fuzzy Match list (`delete_fuzzy_match`). */
+export const fuzzyMatchDismissals = pgTable(
+  'fuzzy_match_dismissals',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    rawKey: uuid('raw_key').notNull(),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.rawKey] })],
 );

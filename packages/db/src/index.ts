@@ -14,7 +14,8 @@ export { createMetricsRepository } from './repositories/metrics.repository.ts';
 export type { MetricsRepository } from './repositories/metrics.repository.ts';
 export { JOB_STATUSES } from './catalog-schema.ts';
 export type { JobStatusValue } from './catalog-schema.ts';
-export { createJobsRepository, containsPattern } from './repositories/jobs.repository.ts';
+export { createJobsRepository } from './repositories/jobs.repository.ts';
+export { containsPattern } from './repositories/list-filters.ts';
 export type {
   Job,
   NewJob,
@@ -28,3 +29,14 @@ export type {
   LabelCount,
   JobsRepository,
 } from './repositories/jobs.repository.ts';
+export { RULE_FIELDS } from './catalog-schema.ts';
+export type { RuleField, RuleSnapshot, JobPersonalization } from './catalog-schema.ts';
+export { createUserRuleMappingsRepository } from './repositories/user-rule-mappings.repository.ts';
+export type {
+  UserRuleMapping,
+  RawEntry,
+  RuleValues,
+  UserRuleMappingsRepository,
+} from './repositories/user-rule-mappings.repository.ts';
+export { createFuzzyMatchesRepository } from './repositories/fuzzy-matches.repository.ts';
+export type { FuzzyEntryRow, FuzzyScope, FuzzyMatchesRepository } from './repositories/fuzzy-matches.repository.ts';

@@ -13,6 +13,8 @@ export type {
   UserRuleValues,
   DataMappings,
 } from './normalize/create-normalizer.ts';
+export { createUserRuleLookup } from './normalize/user-rules.ts';
+export type { UserRule } from './normalize/user-rules.ts';
 export { parseTitle, compileTitleDictionaries } from './title/parse-title.ts';
 export { parseVersion, chooseVersion } from './version/parse-version.ts';
 export { prepareLegalSuffixes, stripLegalSuffixes } from './publisher/legal-suffixes.ts';

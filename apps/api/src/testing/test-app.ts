@@ -106,7 +106,15 @@ export async function createTestContext(
   const metrics = await openMetricsDatabase(location);
   const redis = options.redisUrl ? createRedisProbe(options.redisUrl) : undefined;
   const jobProcessing = startJobProcessing({ engine: fixtureEngine, ...options.jobs, catalog: catalog.db });
-  const app = await buildApp({ config, catalog, metrics, redis, jobQueue: jobProcessing.queue, serveWebApp: false });
+  const app = await buildApp({
+    config,
+    catalog,
+    metrics,
+    redis,
+    jobQueue: jobProcessing.queue,
+    engine: options.jobs?.engine ?? fixtureEngine,
+    serveWebApp: false,
+  });
   const companies = createCompaniesRepository(catalog.db);
   const users = createUsersRepository(catalog.db);
   const passwordHash = await hashPassword(TEST_PASSWORD);

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { FuzzyMatchScreen } from '../features/fuzzy-match/components/fuzzy-match-screen.tsx';
 import { AccessGuard } from '../features/session/components/access-guard.tsx';
 import { SessionGuard } from '../features/session/components/session-guard.tsx';
 import { MainLayout } from './layout/main-layout.tsx';
@@ -46,7 +47,7 @@ const guardedScreens: RouteObject[] = [
   upcoming(paths.userDataMappingEdit.pattern, 'userDataMappingEdit'),
   upcoming(paths.settings, 'settings'),
   { path: paths.viewCsv, element: <CsvViewerScreen /> },
-  upcoming(paths.fuzzyMatch, 'fuzzyMatch'),
+  { path: paths.fuzzyMatch, element: <FuzzyMatchScreen /> },
   upcoming(paths.update, 'update'),
   upcoming(paths.updateNew, 'updateNew'),
 ];

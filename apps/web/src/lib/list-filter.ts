@@ -10,6 +10,11 @@ export function isFilterValueActive(value: string | undefined): value is string 
   return !(value.length === 1 && value.startsWith(' '));
 }
 
+/** Only the filters that filter, for lists filtered on the server: they go out as query parameters. */
+export function activeFilters<Filters extends Partial<Record<string, string>>>(filters: Filters): Filters {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => isFilterValueActive(value))) as Filters;
+}
+
 function fieldText(value: unknown): string {
   if (value === null || value === undefined) return '';
   // Ids are numbers; spec section 5 matches them on their string form.

@@ -1,9 +1,13 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CatalogDb } from '../client.ts';
 import { jobChunks, jobFilePieces, jobs, type JobStatusValue } from '../catalog-schema.ts';
+import { containsPattern, isActiveFilter, rowsOf, substringConditions } from './list-filters.ts';
 
 export type Job = typeof jobs.$inferSelect;
-export type NewJob = Pick<typeof jobs.$inferInsert, 'companyId' | 'userId' | 'name' | 'type' | 'options' | 'fileBytes'>;
+export type NewJob = Pick<
+  typeof jobs.$inferInsert,
+  'companyId' | 'userId' | 'name' | 'type' | 'options' | 'fileBytes' | 'personalization'
+>;
 
 /** A raw row as a chunk stores it: publisher, title, version. */
 export type RawTriple = [publisher: string, title: string, version: string];
@@ -31,6 +35,7 @@ export interface StoredOutput {
   publisher: string | null;
   name: string | null;
   lifecycleStatus: string | null;
+  matchedBy: string | null;
   output: Record<string, string | number | boolean | null>;
 }
 
@@ -56,18 +61,6 @@ export interface MatchfixRow {
 export interface LabelCount {
   label: string;
   count: number;
-}
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** `%text%` for ILIKE, with the pattern characters of the text itself escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The spec's list-filter rule: a value of one character that starts with a space is ignored, as is an empty one. */
-function isActiveFilter(value: string | undefined): value is string {
-  return value !== undefined && value !== '' && !(value.length === 1 && value.startsWith(' '));
 }
 
 export function createJobsRepository(db: CatalogDb) {
@@ -208,14 +201,15 @@ export function createJobsRepository(db: CatalogDb) {
           const column = <K extends keyof StoredOutput>(key: K) => sql.param(outputs.map((output) => output[key]));
           await tx.execute(sql`
             insert into job_outputs (job_id, raw_key, status, raw_publisher, raw_title, raw_version, publisher, name,
-                                     lifecycle_status, output)
+                                     lifecycle_status, matched_by, output)
             select ${jobId}, o.raw_key, o.status, o.raw_publisher, o.raw_title, o.raw_version, o.publisher, o.name,
-                   o.lifecycle_status, o.output::jsonb
+                   o.lifecycle_status, o.matched_by, o.output::jsonb
             from unnest(${column('rawKey')}::uuid[], ${column('status')}::text[], ${column('rawPublisher')}::text[],
                         ${column('rawTitle')}::text[], ${column('rawVersion')}::text[], ${column('publisher')}::text[],
-                        ${column('name')}::text[], ${column('lifecycleStatus')}::text[],
+                        ${column('name')}::text[], ${column('lifecycleStatus')}::text[], ${column('matchedBy')}::text[],
                         ${sql.param(outputs.map((output) => JSON.stringify(output.output)))}::text[])
-              as o(raw_key, status, raw_publisher, raw_title, raw_version, publisher, name, lifecycle_status, output)
+              as o(raw_key, status, raw_publisher, raw_title, raw_version, publisher, name, lifecycle_status,
+                   matched_by, output)
             on conflict (job_id, raw_key) do nothing`);
         }
         if (rows.rawKeys.length > 0) {
@@ -311,7 +305,8 @@ export function createJobsRepository(db: CatalogDb) {
           const outputs = rowsOf<StoredOutput>(
             await db.execute(sql`
               select raw_key as "rawKey", status, raw_publisher as "rawPublisher", raw_title as "rawTitle",
-                     raw_version as "rawVersion", publisher, name, lifecycle_status as "lifecycleStatus", output
+                     raw_version as "rawVersion", publisher, name, lifecycle_status as "lifecycleStatus",
+                     matched_by as "matchedBy", output
               from job_outputs where job_id = ${jobId} and raw_key = any(${sql.param(missing)}::uuid[])`),
           );
           for (const { rawKey, ...output } of outputs) recent.set(rawKey, output);
@@ -415,16 +410,21 @@ export function createJobsRepository(db: CatalogDb) {
 /** A stored row's columns, named as `StoredRow`'s fields (r: job_rows, o: job_outputs). */
 const ROW_COLUMNS = sql.raw(`r.row_number as "rowNumber", o.status, o.raw_publisher as "rawPublisher",
   o.raw_title as "rawTitle", o.raw_version as "rawVersion", o.publisher, o.name,
-  o.lifecycle_status as "lifecycleStatus", o.output`);
+  o.lifecycle_status as "lifecycleStatus", o.matched_by as "matchedBy", o.output`);
 
 function matchfixWhere(userId: number, filters: TextFilters): SQL {
-  const conditions: SQL[] = [sql`j.user_id = ${userId}`, sql`r.status = 'matchfix'`];
-  const columns = { publisher: sql`r.raw_publisher`, name: sql`r.raw_title`, version: sql`r.raw_version` };
-  for (const key of ['publisher', 'name', 'version'] as const) {
-    const value = filters[key];
-    if (isActiveFilter(value)) conditions.push(sql`${columns[key]} ilike ${containsPattern(value)}`);
-  }
-  if (isActiveFilter(filters.jobId)) conditions.push(sql`r.job_id::text ilike ${containsPattern(filters.jobId)}`);
+  // An entry the company has made a rule for is fixed: later jobs normalize it by the rule.
+  const conditions: SQL[] = [
+    sql`j.user_id = ${userId}`,
+    sql`r.status = 'matchfix'`,
+    sql`not exists (select 1 from user_rule_mappings m where m.company_id = j.company_id and m.hash_key = r.raw_key)`,
+    ...substringConditions(filters, {
+      publisher: sql`r.raw_publisher`,
+      name: sql`r.raw_title`,
+      version: sql`r.raw_version`,
+      jobId: sql`r.job_id::text`,
+    }),
+  ];
   return sql.join(conditions, sql` and `);
 }
 

@@ -37,6 +37,8 @@ export interface CatalogIndex {
   /** Publisher keys (name and aliases, with and without legal suffix) → publisher. */
   publisherByKey: Map<string, CatalogPublisher>;
   products: IndexedProduct[];
+  /** Catalog id (`winget:Mozilla.Firefox`) → position in `products`. */
+  productById: Map<string, number>;
   /** Key of a whole raw title known to mean a product (an Add/Remove Programs display name) → products. */
   byTitleKey: Map<string, number[]>;
   /** Key of a product name, or of an alias's parsed name → products. */
@@ -154,6 +156,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     publisherById,
     publisherByKey,
     products,
+    productById: new Map(products.map((entry, position) => [entry.product.id, position])),
     byTitleKey,
     byNameKey,
     templatesByFirstWord,

@@ -34,6 +34,11 @@ export interface NormalizerOptions {
   today?: string;
   /** Distinct raw rows kept in the cache; the cache is emptied when it is full. */
   cacheLimit?: number;
+  /**
+   * Also suggest catalog products for rows found by similarity or named from their title alone (the Fuzzy Match
+   * list). Off in jobs: suggestions cost time, and only the rows a person opens need them.
+   */
+  suggestForUnsure?: boolean;
 }
 
 export interface NormalizerStats {
@@ -357,6 +362,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       row.confidence = Math.min(CONFIDENCE[row.matched_by], match.score);
       row.status = 'normalized';
       row.reason = match.reasons.join('; ');
+      if (match.kind === 'fuzzy' && options.suggestForUnsure) row.candidates = candidates();
       const enrichment = enrichProduct(
         product.product,
         product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined,
@@ -400,6 +406,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     // A publisher the catalog knows makes the parse more trustworthy; a version makes the row more complete.
     row.confidence = Math.min(0.8, CONFIDENCE.title_parse + (publisher.publisher ? 0.1 : 0) + (row.version ? 0.05 : 0));
     row.reason = 'Not in the catalog: name and version taken from the title.';
+    if (options.suggestForUnsure) row.candidates = candidates();
   }
 
   return {

@@ -6,8 +6,15 @@ import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { JOB_TYPE_PUBLISHER } from '@rnorm/contracts';
-import type { JobsRepository, RawTriple, StoredOutput } from '@rnorm/db';
-import { createNormalizer, type JobType, type NormalizedRow, type Normalizer } from '@rnorm/engine';
+import type { Job, JobsRepository, RawTriple, StoredOutput } from '@rnorm/db';
+import {
+  createNormalizer,
+  createUserRuleLookup,
+  type JobType,
+  type NormalizedRow,
+  type Normalizer,
+  type UserRuleValues,
+} from '@rnorm/engine';
 import { InvalidInputError, openInventoryInput, outputColumnsFor, toOutputRecord } from '@rnorm/inventory-files';
 import type { EngineProvider } from './engine-provider.ts';
 
@@ -39,6 +46,7 @@ export function toStoredOutput(row: NormalizedRow, rawKey: string, jobType: JobT
     publisher: row.publisher,
     name: row.name,
     lifecycleStatus: row.lifecycle_status,
+    matchedBy: row.matched_by,
     output,
   };
 }
@@ -81,11 +89,19 @@ export function createJobRunner({
     return keys;
   }
 
-  async function normalizerFor(jobId: number, jobType: JobType): Promise<Normalizer> {
+  async function normalizerFor(job: Job): Promise<Normalizer> {
+    const jobId = job.id;
     const existing = normalizers.get(jobId);
     if (existing) return existing;
     const { index } = await engine();
-    const normalizer = createNormalizer(index, { jobType });
+    const rules = job.personalization?.rules ?? [];
+    const normalizer = createNormalizer(index, {
+      jobType: jobTypeOf(job.type),
+      userRules:
+        rules.length > 0
+          ? createUserRuleLookup(rules.map((rule) => ({ raw: rule.raw, values: rule.values as UserRuleValues })))
+          : undefined,
+    });
     if (normalizers.size >= 4) {
       const oldest = normalizers.keys().next().value!;
       normalizers.delete(oldest);
@@ -175,7 +191,7 @@ export function createJobRunner({
         return;
       }
       const jobType = jobTypeOf(job.type);
-      const normalizer = await normalizerFor(jobId, jobType);
+      const normalizer = await normalizerFor(job);
       const stored = storedKeysOf(jobId, job.splitGeneration);
       const rawKeys: string[] = [];
       const outputs = new Map<string, StoredOutput>();

@@ -2,9 +2,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,18 +28,8 @@ import {
 } from '@rnorm/contracts';
 import { AppError } from '../../app-error.ts';
 import { callerOf, type AuthGuard } from '../../plugins/auth-guard.ts';
-import type { JobExport, JobsService } from './jobs.service.ts';
-
-/** Characters a file name may keep in Content-Disposition; the rest become `_`. */
-const safeFileName = (name: string) => name.replace(/[^\w.-]/g, '_');
-
-function sendExport(reply: FastifyReply, download: JobExport) {
-  return reply
-    .header('content-type', download.contentType)
-    .header('content-disposition', `attachment; filename="${safeFileName(download.fileName)}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(download.body));
-}
+import { sendDownload } from '../../plugins/send-download.ts';
+import type { JobsService } from './jobs.service.ts';
 
 /**
  * Reads a multipart upload: the `file` part is streamed to a temporary file (never held in memory) and the optional
@@ -162,7 +151,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; guard: AuthG
       },
     },
     handler: async (request, reply) =>
-      sendExport(reply, await jobs.export(callerOf(request), request.query.job_id, request.query.format)),
+      sendDownload(reply, await jobs.export(callerOf(request), request.query.job_id, request.query.format)),
   });
 
   app.get('/v2/:userId/jobs/results', {
@@ -225,6 +214,6 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; guard: AuthG
         403: ErrorBodySchema,
       },
     },
-    handler: async (request, reply) => sendExport(reply, jobs.exportMatchfix(callerOf(request))),
+    handler: async (request, reply) => sendDownload(reply, jobs.exportMatchfix(callerOf(request))),
   });
 };

@@ -13,9 +13,10 @@ import {
   type UploadOptions,
   type UploadResponse,
 } from '@rnorm/contracts';
-import type { Job, JobsRepository, KeyOwner, TextFilters } from '@rnorm/db';
+import type { Job, JobsRepository, KeyOwner, TextFilters, UserRuleMappingsRepository } from '@rnorm/db';
 import { InvalidInputError, openInventoryInput } from '@rnorm/inventory-files';
 import { AppError } from '../../app-error.ts';
+import type { Download } from '../../plugins/send-download.ts';
 import type { JobQueue } from '../../queue/job-queue.ts';
 import { exportCsv, exportCycloneDx, exportJson, exportMatchfixCsv, exportRecord } from './job-exports.ts';
 import { jobTypeOf } from './job-runner.ts';
@@ -33,12 +34,6 @@ export interface UploadedFile {
   path: string;
 }
 
-export interface JobExport {
-  fileName: string;
-  contentType: string;
-  body: AsyncGenerator<string>;
-}
-
 export function isAcceptedUpload(fileName: string, mimeType: string): boolean {
   return ACCEPTED_TYPES.has(mimeType.toLowerCase()) || ACCEPTED_EXTENSIONS.has(extname(fileName).toLowerCase());
 }
@@ -47,8 +42,13 @@ function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
 
-export function createJobsService(deps: { jobs: JobsRepository; queue: JobQueue; apiVersion: string }) {
-  const { jobs, queue } = deps;
+export function createJobsService(deps: {
+  jobs: JobsRepository;
+  rules: UserRuleMappingsRepository;
+  queue: JobQueue;
+  apiVersion: string;
+}) {
+  const { jobs, rules, queue } = deps;
 
   /** The caller's job, or 404 / 403 (another user's job). */
   async function ownJob(caller: KeyOwner, jobId: number): Promise<Job> {
@@ -101,6 +101,8 @@ export function createJobsService(deps: { jobs: JobsRepository; queue: JobQueue;
           // Datapacks are title-job options; the lifecycle and open-source data are always added to title jobs.
           options: type === 1 ? { datapack_slc: 1, datapack_ospi: 1, ...options.Options } : {},
           fileBytes: input.sizeBytes,
+          // The rules as they are now: a rule changed while the job waits or runs applies to the next job.
+          personalization: type === 1 ? { rules: await rules.snapshot(caller.companyId) } : null,
         },
         createReadStream(file.path, { highWaterMark: PIECE_BYTES }),
       );
@@ -142,11 +144,7 @@ export function createJobsService(deps: { jobs: JobsRepository; queue: JobQueue;
       };
     },
 
-    async export(
-      caller: KeyOwner,
-      jobId: number,
-      format: 'csv' | 'json' | 'cyclonedx' | undefined,
-    ): Promise<JobExport> {
+    async export(caller: KeyOwner, jobId: number, format: 'csv' | 'json' | 'cyclonedx' | undefined): Promise<Download> {
       const job = await finishedJob(caller, jobId);
       const chosen = format ?? (job.name.toLowerCase().endsWith('.json') ? 'json' : 'csv');
       const jobType = jobTypeOf(job.type);
@@ -216,7 +214,7 @@ export function createJobsService(deps: { jobs: JobsRepository; queue: JobQueue;
       };
     },
 
-    exportMatchfix(caller: KeyOwner): JobExport {
+    exportMatchfix(caller: KeyOwner): Download {
       return {
         fileName: `Matchfix_${caller.userId}.csv`,
         contentType: 'text/csv; charset=utf-8',

@@ -1,7 +1,7 @@
 import { LIST_PAGE_SIZE, MatchfixListResponseSchema } from '@rnorm/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { isFilterValueActive } from '../../../lib/list-filter.ts';
+import { activeFilters } from '../../../lib/list-filter.ts';
 import { userApiPath } from '../../../lib/user-api-path.ts';
 
 export type MatchfixFilterField = 'publisher' | 'name' | 'version' | 'job_id';
@@ -10,11 +10,6 @@ export type MatchfixFilters = Partial<Record<MatchfixFilterField, string>>;
 export interface MatchfixListQuery {
   page: number;
   filters: MatchfixFilters;
-}
-
-/** Only the filters that filter (spec section 5: a lone space does not), as query parameters. */
-function activeFilters(filters: MatchfixFilters): MatchfixFilters {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => isFilterValueActive(value)));
 }
 
 /** One page of the user's matchfix entries; the server filters and pages (a job can leave thousands). */

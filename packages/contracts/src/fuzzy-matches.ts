@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { PageQuerySchema, RowStatusSchema } from './jobs.ts';
+import { validationMessages } from './messages.ts';
+
+/** Filters of the Fuzzy Match list: case-insensitive substrings of the raw entry, combined with AND. */
+export const FuzzyMatchListQuerySchema = PageQuerySchema.extend({
+  publisher: z.string().max(500).optional(),
+  name: z.string().max(500).optional().describe('Substring of the raw title.'),
+  version: z.string().max(500).optional(),
+  job_id: z.string().max(20).optional(),
+});
+
+const nullableText = z.string().nullable();
+/** Any UUID-shaped key (MD5-derived keys are not RFC 4122 versioned, so z.uuid() would refuse them). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A suggestion for a raw entry: the normalized values a match would store (the spec's normalization rule). */
+export const NormalizationRuleSchema = z.object({
+  hash_key: z.string().describe('The catalog reference of the suggested product (`get_catalog_entry_bulk` takes it).'),
+  publisher: z.string(),
+  name: z.string(),
+  version: nullableText,
+  edition: nullableText,
+  release: nullableText,
+  servicepack: nullableText,
+  architecture: nullableText,
+  language: nullableText,
+  major: nullableText,
+  minor: nullableText,
+  score: z.number().describe('Similarity in [0, 1]; the list is ordered best first.'),
+});
+export type NormalizationRule = z.infer<typeof NormalizationRuleSchema>;
+
+/** What the engine made of the entry, to start the edit mode from. */
+export const EngineValuesSchema = z.object({
+  publisher: nullableText,
+  name: nullableText,
+  version: nullableText,
+  edition: nullableText,
+  release: nullableText,
+  servicepack: nullableText,
+  architecture: nullableText,
+  language: nullableText,
+  major: nullableText,
+  minor: nullableText,
+});
+export type EngineValues = z.infer<typeof EngineValuesSchema>;
+/** The normalized fields of a fuzzy entry, in the order the edit mode asks for them. */
+export const ENGINE_VALUE_FIELDS = EngineValuesSchema.keyof().options;
+
+export const FuzzyMatchEntrySchema = z.object({
+  job_id: z.number().int().describe("The newest of the user's jobs that held this raw entry."),
+  hash_key: z.string().describe('The raw entry: MD5 of its raw publisher, title and version, written as a UUID.'),
+  publisher: z.string(),
+  name: z.string().describe('The raw title.'),
+  version: z.string(),
+  status: RowStatusSchema.describe('`matchfix`, or `normalized` from the title alone or by a fuzzy match.'),
+  engine: EngineValuesSchema,
+  fuzzy_matches: z
+    .record(z.string(), NormalizationRuleSchema)
+    .describe('Catalog products the entry may mean, keyed by their hash key, best first.'),
+});
+export type FuzzyMatchEntry = z.infer<typeof FuzzyMatchEntrySchema>;
+
+export const FuzzyMatchListResponseSchema = z.object({
+  FuzzyMatches: z.array(FuzzyMatchEntrySchema),
+  total: z.number().int().describe('Entries matching the filters, over all pages.'),
+});
+export type FuzzyMatchListResponse = z.infer<typeof FuzzyMatchListResponseSchema>;
+
+export const HashKeyQuerySchema = z.object({
+  hash_key: z.string({ error: 'hash_key is required.' }).regex(UUID_PATTERN, 'hash_key must be the UUID of an entry.'),
+});
+
+export const CatalogEntryBulkRequestSchema = z.object({
+  catref_list: z.array(z.string().min(1).max(300)).min(1).max(100),
+});
+
+export const CatalogEntrySchema = z.object({
+  cat_ref_id: z.string(),
+  publisher: z.string(),
+  name: z.string(),
+  category: nullableText,
+  license: nullableText,
+  is_open_source: z.boolean().nullable(),
+  homepage: nullableText,
+  latest_version: nullableText,
+  cpe: nullableText,
+  purl: nullableText,
+});
+export type CatalogEntry = z.infer<typeof CatalogEntrySchema>;
+
+/** The spec's envelope: ReturnCode 400 (no entry found for the references) means an empty list to the client. */
+export const CatalogEntryBulkResponseSchema = z.object({
+  ReturnCode: z.number().int(),
+  ReturnObject: z.object({
+    catalog_entries: z.array(CatalogEntrySchema),
+    ErrorCode: z.string().optional(),
+  }),
+});
+export type CatalogEntryBulkResponse = z.infer<typeof CatalogEntryBulkResponseSchema>;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(500);
+const optional = z
+  .string()
+  .trim()
+  .max(500)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * The Match submit: the raw entry (Publisher, Title, Version) and the normalized values to map it to. It is stored
+ * as a rule mapping of the company, so that later jobs normalize the entry this way.
+ */
+export const MatchRequestSchema = z.object({
+  Publisher: z.string().max(500),
+  Title: z.string().max(500),
+  Version: z.string().max(500),
+  publisher_normalised: required(validationMessages.publisherRequired),
+  name_normalised: required(validationMessages.nameRequired),
+  version_normalised: required(validationMessages.versionRequired),
+  edition_normalised: optional,
+  release_normalised: optional,
+  servicepack_normalised: optional,
+  architecture_normalised: optional,
+  language_normalised: optional,
+  major_normalised: optional,
+  minor_normalised: optional,
+  patch_normalised: optional,
+  build_normalised: optional,
+});
+export type MatchRequest = z.input<typeof MatchRequestSchema>;
+
+/** The spec's envelope for a write that worked. */
+export const ReturnMessageResponseSchema = z.object({
+  ReturnCode: z.number().int(),
+  ReturnObject: z.object({ message: z.string(), hash_key: z.string().optional() }),
+});
+export type ReturnMessageResponse = z.infer<typeof ReturnMessageResponseSchema>;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../match/build-catalog-index.ts';
+import { contentFixture } from '../testing/content-fixture.ts';
+import { createNormalizer } from './create-normalizer.ts';
+import { createUserRuleLookup } from './user-rules.ts';
+
+const index = buildCatalogIndex(contentFixture);
+const today = '2026-11-21';
+
+describe(createUserRuleLookup.name, () => {
+  const rule = {
+    raw: { publisher: 'Contoso', title: 'Payroll Client "Legacy" Edition', version: '4.2.1' },
+    values: { publisher: 'Contoso Ltd', name: 'Contoso Payroll', version: '4.2.1', major: '4', edition: 'Legacy' },
+  };
+
+  it('overrides the catalog for the exact raw row, whatever its case, spacing or quote style', () => {
+    const normalizer = createNormalizer(index, { today, userRules: createUserRuleLookup([rule]) });
+    const row = normalizer.normalize({
+      publisher: ' CONTOSO',
+      title: 'Payroll  Client “Legacy” Edition',
+      version: '4.2.1',
+    });
+    expect(row).toMatchObject({
+      status: 'normalized',
+      matched_by: 'user_rule',
+      publisher: 'Contoso Ltd',
+      name: 'Contoso Payroll',
+      edition: 'Legacy',
+      confidence: 1,
+      sources: { publisher: 'user_rule', name: 'user_rule', version: 'user_rule', major: 'user_rule' },
+    });
+  });
+
+  it("is exact: another version, title or publisher is not the rule's row", () => {
+    const lookup = createUserRuleLookup([rule]);
+    expect(
+      lookup({ publisher: 'Contoso', title: 'Payroll Client "Legacy" Edition', version: '4.2.2' }),
+    ).toBeUndefined();
+    expect(lookup({ publisher: 'Contoso', title: 'Payroll Client Edition', version: '4.2.1' })).toBeUndefined();
+    expect(
+      lookup({ publisher: 'Fabrikam', title: 'Payroll Client "Legacy" Edition', version: '4.2.1' }),
+    ).toBeUndefined();
+  });
+
+  it('takes precedence over a catalog match, and the later of two rules for one row wins', () => {
+    const firefox = { publisher: 'Mozilla', title: 'Mozilla Firefox', version: '128.0' };
+    const lookup = createUserRuleLookup([
+      { raw: firefox, values: { publisher: 'Mozilla', name: 'Firefox (old rule)', version: '128.0' } },
+      { raw: firefox, values: { publisher: 'Mozilla', name: 'Firefox ESR', version: '128.0' } },
+    ]);
+    expect(createNormalizer(index, { today, userRules: lookup }).normalize(firefox)).toMatchObject({
+      name: 'Firefox ESR',
+      matched_by: 'user_rule',
+      catalog_id: null,
+    });
+  });
+});
+
+describe('suggestions for unsure rows', () => {
+  it('are made for rows named from their title only when asked for', () => {
+    const row = { publisher: 'Mozilla', title: 'Mozila Firefux Helper', version: '1.0' };
+    const plain = createNormalizer(index, { today }).normalize(row);
+    const suggested = createNormalizer(index, { today, suggestForUnsure: true }).normalize(row);
+    expect(plain.candidates).toEqual([]);
+    expect(suggested.matched_by).toBe(plain.matched_by);
+    expect(suggested.candidates[0]).toMatchObject({ catalogId: 'test:firefox', publisher: 'Mozilla' });
+  });
+});
