@@ -36,5 +36,10 @@ export const ErrorBodySchema = z.object({
     .describe('1 when the password must be changed: the client goes to /reset-password.'),
   reset_token: z.string().optional().describe('With redirect 1: lets /v2/reset_password change the password at once.'),
   field: z.string().optional().describe('The first invalid field, on VALIDATION_FAILED.'),
+  ReturnCode: z.number().int().optional().describe("The spec's envelope: the HTTP status again."),
+  ReturnObject: z
+    .object({ ErrorCode: z.string() })
+    .optional()
+    .describe("The spec's envelope: `ErrorCode` carries the message again."),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -133,4 +133,12 @@ export const serverMessages = {
   matchRawMismatch: 'Publisher, Title and Version must be those of the entry being matched.',
   fuzzyEntryRemoved: 'The entry was removed from the Fuzzy Match list.',
   catalogEntriesNotFound: 'The catalog has none of these references.',
+  ruleExists: 'A rule for this raw publisher, name and version exists already. Edit it instead.',
+  ruleNotFound: 'Your company has no rule mapping with this hash key.',
+  ruleDeleted: 'The rule mapping was deleted.',
+  userCatalogNotFound: 'Your company catalog has no entry with this reference.',
+  dataMappingNotFound: 'Your company has no data mapping for this value.',
+  dataMappingExists: 'This value of this field is mapped already. Edit the mapping instead.',
+  dataMappingAmbiguous: 'This value is mapped for several fields: give FieldName too.',
+  dataMappingDeleted: 'The data mapping was deleted.',
 } as const;

@@ -113,9 +113,19 @@ export interface RuleSnapshot {
   values: Record<string, string | null>;
 }
 
+/** A company catalog entry as a job matches against it. */
+export interface CatalogEntrySnapshot {
+  id: number;
+  values: Record<string, string | null>;
+}
+
 /** The company's overrides a job runs with, fixed when it is submitted. */
 export interface JobPersonalization {
   rules: RuleSnapshot[];
+  /** Company catalog entries (absent on jobs submitted before they existed). */
+  catalog?: CatalogEntrySnapshot[];
+  /** Data mappings: field → normalized value → the company's wording. */
+  dataMappings?: { field: string; normalizedValue: string; customValue: string }[];
 }
 
 /** Binary data (an uploaded file's pieces); drizzle-orm has no built-in bytea column. */
@@ -186,6 +196,12 @@ export const jobChunks = pgTable(
     rawRows: text('raw_rows').notNull(),
     done: boolean('done').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Once done, the raw key of each of the chunk's rows, in input order: row `first_row + i` has `raw_keys[i + 1]`.
+     * One array per chunk instead of one table row per input row makes storing a chunk one small write; the view
+     * `job_rows (job_id, row_number, raw_key)` (migration 0004) reads them back as rows.
+     */
+    rawKeys: uuid('raw_keys').array(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.chunkIndex] })],
 );
@@ -221,20 +237,6 @@ export const jobOutputs = pgTable(
       .on(t.jobId, t.rawKey)
       .where(sql`${t.status} = 'matchfix' or ${t.matchedBy} in ('fuzzy', 'title_parse')`),
   ],
-);
-
-/** One row per input row, in input order, pointing at its output; keyed so that a retried chunk adds nothing. */
-export const jobRows = pgTable(
-  'job_rows',
-  {
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    /** 1-based, in input order. */
-    rowNumber: integer('row_number').notNull(),
-    rawKey: uuid('raw_key').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.jobId, t.rowNumber] })],
 );
 
 /** The normalized fields a rule mapping sets (spec: the 12 type-ahead fields). */
@@ -300,4 +302,58 @@ export const fuzzyMatchDismissals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.rawKey] })],
+);
+
+/**
+ * A company's own catalog entries: normalized records the content pack does not have (in-house software, odd
+ * editions). They take part in matching, and rule mappings may point at them. Created with a rule whose values the
+ * catalog does not know.
+ */
+export const userCatalogEntries = pgTable(
+  'user_catalog_entries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    publisher: text('publisher').notNull(),
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    major: text('major'),
+    minor: text('minor'),
+    patch: text('patch'),
+    build: text('build'),
+    release: text('release'),
+    edition: text('edition'),
+    servicepack: text('servicepack'),
+    architecture: text('architecture'),
+    language: text('language'),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByUserId: integer('updated_by_user_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_catalog_entries_company_idx').on(t.companyId, t.id)],
+);
+
+/** A company's wording for a normalized value of one field ("International Business Machines" → "IBM"). */
+export const userDataMappings = pgTable(
+  'user_data_mappings',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    hashKey: uuid('hash_key').notNull().defaultRandom(),
+    fieldName: text('field_name').notNull(),
+    normalizedValue: text('normalized_value').notNull(),
+    customValue: text('custom_value').notNull(),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByUserId: integer('updated_by_user_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.hashKey] }),
+    uniqueIndex('user_data_mappings_value_key').on(t.companyId, t.fieldName, t.normalizedValue),
+  ],
 );

@@ -28,8 +28,12 @@ const MIGRATIONS = {
 // Each database keeps its own migration ledger, so CatalogDB and MetricsDB may share one PostgreSQL database when
 // only DATABASE_URL is given.
 const LEDGERS = { catalog: '__catalog_migrations', metrics: '__metrics_migrations' };
-/** Advisory lock keys that serialize migrations between processes ("rnormcat", "rnormmet" as 64-bit numbers). */
-const MIGRATION_LOCK_KEYS = { catalog: '7957672784117920116', metrics: '7957672784117919092' };
+/**
+ * The advisory lock key ("rnormcat" as a 64-bit number) that serializes migrations between processes. One key for
+ * both ledgers: when they share a database, the catalog's and the metrics' migrations both create the `drizzle`
+ * schema, and two processes doing that at once collide.
+ */
+const MIGRATION_LOCK_KEY = '7957672784117920116';
 
 /** A ping that reports an unreachable server as false instead of throwing. */
 function pingWith(query: () => Promise<unknown>): () => Promise<boolean> {
@@ -60,10 +64,10 @@ async function open<TSchema extends Record<string, unknown>>(
     // The API and its workers may start together on a new database: one migrates, the others wait for it.
     const lock = await pool.connect();
     try {
-      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEYS[which]]);
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migrate(db, migrationConfig);
     } finally {
-      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEYS[which]]).catch(() => undefined);
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       lock.release();
     }
     return {

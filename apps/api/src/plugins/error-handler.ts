@@ -8,6 +8,13 @@ import { AppError } from '../app-error.ts';
  * field's message (the spec's wording comes from the contracts' schemas), and anything else as a 500 without details.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Every error also carries the spec's envelope, which the spec's screens read (`ReturnObject.ErrorCode`).
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || payload === null || typeof payload !== 'object') return payload;
+    const body = payload as ErrorBody;
+    if (typeof body.message !== 'string' || body.ReturnCode !== undefined) return payload;
+    return { ...body, ReturnCode: reply.statusCode, ReturnObject: { ErrorCode: body.message } };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = {

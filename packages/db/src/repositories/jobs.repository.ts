@@ -63,6 +63,13 @@ export interface LabelCount {
   count: number;
 }
 
+/** A uuid[] as the driver returns it: an array (pg) or, from a raw query on PGlite, its text form `{a,b}`. */
+function uuidArray(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  return value === '{}' ? [] : value.slice(1, -1).split(',');
+}
+
 export function createJobsRepository(db: CatalogDb) {
   return {
     /**
@@ -138,7 +145,6 @@ export function createJobsRepository(db: CatalogDb) {
           .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('created', 'processing')`))
           .returning({ id: jobs.id });
         if (!job) return false;
-        await tx.execute(sql`delete from job_rows where job_id = ${jobId}`);
         await tx.execute(sql`delete from job_outputs where job_id = ${jobId}`);
         await tx.delete(jobChunks).where(eq(jobChunks.jobId, jobId));
         return true;
@@ -184,19 +190,25 @@ export function createJobsRepository(db: CatalogDb) {
     },
 
     /**
-     * Stores a chunk in one transaction: the outputs of raw rows the job has not stored yet, one row per input row
-     * (its number and raw key), and the chunk's done flag. Both inserts are single `unnest` statements keyed so that
-     * a chunk processed twice (a worker died after the commit, before acknowledging) adds nothing the second time;
-     * the progress counter moves only when the chunk flips to done. Returns the number of chunks still pending.
+     * Stores a chunk in one transaction: it flips to done with the raw key of each of its rows, and the outputs of
+     * raw rows the job has not stored yet are inserted (one `unnest` statement). A chunk that is done already (a
+     * worker died after the commit, before acknowledging) stores nothing the second time; the progress counter moves
+     * only with the flip. Returns the number of chunks still pending.
      */
     async completeChunk(
       jobId: number,
       chunkIndex: number,
-      rows: { firstRow: number; rawKeys: string[] },
+      rawKeys: string[],
       outputs: StoredOutput[],
     ): Promise<number> {
       return db.transaction(async (tx) => {
-        if (outputs.length > 0) {
+        // First, so that a second worker on the same chunk waits for this one's commit and then finds it done.
+        const [flipped] = await tx
+          .update(jobChunks)
+          .set({ done: true, rawRows: '[]', rawKeys: sql`${sql.param(rawKeys)}::uuid[]` })
+          .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.chunkIndex, chunkIndex), eq(jobChunks.done, false)))
+          .returning({ rowCount: jobChunks.rowCount });
+        if (flipped && outputs.length > 0) {
           // One parameter per column: a bare array in drizzle's sql template would become a list of parameters.
           const column = <K extends keyof StoredOutput>(key: K) => sql.param(outputs.map((output) => output[key]));
           await tx.execute(sql`
@@ -212,18 +224,6 @@ export function createJobsRepository(db: CatalogDb) {
                    matched_by, output)
             on conflict (job_id, raw_key) do nothing`);
         }
-        if (rows.rawKeys.length > 0) {
-          await tx.execute(sql`
-            insert into job_rows (job_id, row_number, raw_key)
-            select ${jobId}, ${rows.firstRow} + r.ordinality - 1, r.raw_key
-            from unnest(${sql.param(rows.rawKeys)}::uuid[]) with ordinality as r(raw_key, ordinality)
-            on conflict (job_id, row_number) do nothing`);
-        }
-        const [flipped] = await tx
-          .update(jobChunks)
-          .set({ done: true, rawRows: '[]' })
-          .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.chunkIndex, chunkIndex), eq(jobChunks.done, false)))
-          .returning({ rowCount: jobChunks.rowCount });
         if (flipped) {
           await tx
             .update(jobs)
@@ -248,7 +248,8 @@ export function createJobsRepository(db: CatalogDb) {
         const [state] = rowsOf<{ status: JobStatusValue; total_rows: number | null; stored: number; pending: number }>(
           await tx.execute(sql`
             select j.status, j.total_rows,
-                   (select count(*)::int from job_rows r where r.job_id = j.id) as stored,
+                   (select coalesce(sum(cardinality(c.raw_keys)), 0)::int from job_chunks c
+                    where c.job_id = j.id and c.done) as stored,
                    (select count(*)::int from job_chunks c where c.job_id = j.id and not c.done) as pending
             from jobs j where j.id = ${jobId} for update`),
         );
@@ -281,41 +282,47 @@ export function createJobsRepository(db: CatalogDb) {
     },
 
     /**
-     * A job's rows in input order, `batchSize` at a time. Each batch reads its row numbers and keys by primary-key
-     * range, then the outputs of the keys it has not seen recently; a repeated title is fetched once, not per row.
+     * A job's rows in input order, `batchSize` at a time. The keys are read a chunk at a time, then the outputs of the
+     * keys not seen recently; a repeated title is fetched once, not per row.
      */
     async *streamRows(jobId: number, batchSize = 10_000, cacheLimit = 100_000): AsyncGenerator<StoredRow[]> {
       const recent = new Map<string, Omit<StoredOutput, 'rawKey'>>();
-      for (let first = 1; ; first += batchSize) {
-        const keys = rowsOf<{ rowNumber: number; rawKey: string }>(
+      for (let after = -1; ;) {
+        const [chunk] = rowsOf<{ chunkIndex: number; firstRow: number; rawKeys: string[] | string }>(
           await db.execute(sql`
-            select row_number as "rowNumber", raw_key as "rawKey" from job_rows
-            where job_id = ${jobId} and row_number between ${first} and ${first + batchSize - 1}
-            order by row_number`),
+            select chunk_index as "chunkIndex", first_row as "firstRow", raw_keys as "rawKeys" from job_chunks
+            where job_id = ${jobId} and done and chunk_index > ${after}
+            order by chunk_index limit 1`),
         );
-        if (keys.length === 0) return;
-        const batchKeys = [...new Set(keys.map((key) => key.rawKey))];
-        let missing = batchKeys.filter((key) => !recent.has(key));
-        // Bounded memory: outputs are kept for a few batches, enough for the titles that repeat.
-        if (recent.size + missing.length > cacheLimit) {
-          recent.clear();
-          missing = batchKeys;
+        if (!chunk) return;
+        after = chunk.chunkIndex;
+        const chunkKeys = uuidArray(chunk.rawKeys);
+        for (let start = 0; start < chunkKeys.length; start += batchSize) {
+          const keys = chunkKeys.slice(start, start + batchSize);
+          const batchKeys = [...new Set(keys)];
+          let missing = batchKeys.filter((key) => !recent.has(key));
+          // Bounded memory: outputs are kept for a few batches, enough for the titles that repeat.
+          if (recent.size + missing.length > cacheLimit) {
+            recent.clear();
+            missing = batchKeys;
+          }
+          if (missing.length > 0) {
+            const outputs = rowsOf<StoredOutput>(
+              await db.execute(sql`
+                select raw_key as "rawKey", status, raw_publisher as "rawPublisher", raw_title as "rawTitle",
+                       raw_version as "rawVersion", publisher, name, lifecycle_status as "lifecycleStatus",
+                       matched_by as "matchedBy", output
+                from job_outputs where job_id = ${jobId} and raw_key = any(${sql.param(missing)}::uuid[])`),
+            );
+            for (const { rawKey, ...output } of outputs) recent.set(rawKey, output);
+          }
+          const firstRow = chunk.firstRow + start;
+          yield keys.map((rawKey, i) => {
+            const output = recent.get(rawKey);
+            if (!output) throw new Error(`job ${jobId} row ${firstRow + i} has no stored output`);
+            return { rowNumber: firstRow + i, ...output };
+          });
         }
-        if (missing.length > 0) {
-          const outputs = rowsOf<StoredOutput>(
-            await db.execute(sql`
-              select raw_key as "rawKey", status, raw_publisher as "rawPublisher", raw_title as "rawTitle",
-                     raw_version as "rawVersion", publisher, name, lifecycle_status as "lifecycleStatus",
-                     matched_by as "matchedBy", output
-              from job_outputs where job_id = ${jobId} and raw_key = any(${sql.param(missing)}::uuid[])`),
-          );
-          for (const { rawKey, ...output } of outputs) recent.set(rawKey, output);
-        }
-        yield keys.map(({ rowNumber, rawKey }) => {
-          const output = recent.get(rawKey);
-          if (!output) throw new Error(`job ${jobId} row ${rowNumber} has no stored output`);
-          return { rowNumber, ...output };
-        });
       }
     },
 
@@ -334,8 +341,34 @@ export function createJobsRepository(db: CatalogDb) {
                or o.publisher ilike ${pattern} or o.name ilike ${pattern})`,
         );
       }
+      const join = sql`join job_outputs o on o.job_id = r.job_id and o.raw_key = r.raw_key`;
+      if (conditions.length === 1) {
+        // Unfiltered: the page's rows lie in one or two chunks, found by their row range; the total is the row count.
+        const first = page.offset + 1;
+        const last = page.offset + page.limit;
+        const [rows, [count]] = await Promise.all([
+          db
+            .execute(
+              sql`select ${ROW_COLUMNS}
+                  from (select c.job_id, c.first_row + k.n::int - 1 as row_number, k.raw_key
+                        from job_chunks c cross join lateral unnest(c.raw_keys) with ordinality as k(raw_key, n)
+                        where c.job_id = ${jobId} and c.done and c.first_row <= ${last}
+                          and c.first_row + c.row_count > ${first}) r ${join}
+                  where r.row_number between ${first} and ${last}
+                  order by r.row_number`,
+            )
+            .then((result) => rowsOf<StoredRow>(result)),
+          db
+            .execute(
+              sql`select coalesce(sum(cardinality(raw_keys)), 0)::int as total from job_chunks
+                  where job_id = ${jobId} and done`,
+            )
+            .then((result) => rowsOf<{ total: number }>(result)),
+        ]);
+        return { rows, total: count?.total ?? 0 };
+      }
       const where = sql.join(conditions, sql` and `);
-      const from = sql`from job_rows r join job_outputs o on o.job_id = r.job_id and o.raw_key = r.raw_key`;
+      const from = sql`from job_rows r ${join}`;
       const [rows, [count]] = await Promise.all([
         db
           .execute(
@@ -407,7 +440,7 @@ export function createJobsRepository(db: CatalogDb) {
   };
 }
 
-/** A stored row's columns, named as `StoredRow`'s fields (r: job_rows, o: job_outputs). */
+/** A stored row's columns, named as `StoredRow`'s fields (r: the job_rows view, o: job_outputs). */
 const ROW_COLUMNS = sql.raw(`r.row_number as "rowNumber", o.status, o.raw_publisher as "rawPublisher",
   o.raw_title as "rawTitle", o.raw_version as "rawVersion", o.publisher, o.name,
   o.lifecycle_status as "lifecycleStatus", o.matched_by as "matchedBy", o.output`);

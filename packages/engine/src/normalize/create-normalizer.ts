@@ -35,10 +35,11 @@ export interface NormalizerOptions {
   /** Distinct raw rows kept in the cache; the cache is emptied when it is full. */
   cacheLimit?: number;
   /**
-   * Also suggest catalog products for rows found by similarity or named from their title alone (the Fuzzy Match
-   * list). Off in jobs: suggestions cost time, and only the rows a person opens need them.
+   * Which rows get catalog suggestions (`candidates`): `matchfix` (the default) for rows in matchfix or in error;
+   * `unsure` for those and for rows found by similarity or named from their title alone (the Fuzzy Match list);
+   * `none` for no row. Jobs say `none`: suggestions cost time, and the Fuzzy Match list makes them when it is read.
    */
-  suggestForUnsure?: boolean;
+  suggest?: 'matchfix' | 'unsure' | 'none';
 }
 
 export interface NormalizerStats {
@@ -223,6 +224,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
   const jobType = options.jobType ?? 'title';
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const cacheLimit = options.cacheLimit ?? 500_000;
+  const suggest = options.suggest ?? 'matchfix';
   const cache = new Map<string, NormalizedRow>();
   let rows = 0;
   let distinct = 0;
@@ -292,7 +294,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       major: parseVersion(firstChoice.version).major,
     };
     const match = matchCatalog(index, query);
-    const candidates = () => suggestCandidates(index, query);
+    const candidates = () => (suggest === 'none' ? [] : suggestCandidates(index, query));
     const product = match ? index.products[match.product] : undefined;
 
     // A blank or placeholder publisher is taken from the matched product, or from the title's first words.
@@ -362,7 +364,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       row.confidence = Math.min(CONFIDENCE[row.matched_by], match.score);
       row.status = 'normalized';
       row.reason = match.reasons.join('; ');
-      if (match.kind === 'fuzzy' && options.suggestForUnsure) row.candidates = candidates();
+      if (match.kind === 'fuzzy' && suggest === 'unsure') row.candidates = candidates();
       const enrichment = enrichProduct(
         product.product,
         product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined,
@@ -406,7 +408,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     // A publisher the catalog knows makes the parse more trustworthy; a version makes the row more complete.
     row.confidence = Math.min(0.8, CONFIDENCE.title_parse + (publisher.publisher ? 0.1 : 0) + (row.version ? 0.05 : 0));
     row.reason = 'Not in the catalog: name and version taken from the title.';
-    if (options.suggestForUnsure) row.candidates = candidates();
+    if (suggest === 'unsure') row.candidates = candidates();
   }
 
   return {

@@ -60,9 +60,18 @@ describe('suggestions for unsure rows', () => {
   it('are made for rows named from their title only when asked for', () => {
     const row = { publisher: 'Mozilla', title: 'Mozila Firefux Helper', version: '1.0' };
     const plain = createNormalizer(index, { today }).normalize(row);
-    const suggested = createNormalizer(index, { today, suggestForUnsure: true }).normalize(row);
+    const suggested = createNormalizer(index, { today, suggest: 'unsure' }).normalize(row);
     expect(plain.candidates).toEqual([]);
     expect(suggested.matched_by).toBe(plain.matched_by);
     expect(suggested.candidates[0]).toMatchObject({ catalogId: 'test:firefox', publisher: 'Mozilla' });
+  });
+
+  it('are not made at all with `none`, as jobs ask: the row is otherwise the same', () => {
+    const row = { publisher: 'Unknown', title: 'Mozila Firefux', version: '1.0' };
+    const withSuggestions = createNormalizer(index, { today }).normalize(row);
+    const without = createNormalizer(index, { today, suggest: 'none' }).normalize(row);
+    expect(withSuggestions.status).toBe('matchfix');
+    expect(withSuggestions.candidates.length).toBeGreaterThan(0);
+    expect(without).toEqual({ ...withSuggestions, candidates: [] });
   });
 });

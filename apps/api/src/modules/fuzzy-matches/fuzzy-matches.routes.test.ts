@@ -126,7 +126,12 @@ describe.each(BACKENDS)('fuzzy match routes on %s', (backend) => {
       payload: matchBody(helper),
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(serverMessages.fuzzyEntryNotFound);
+    // Errors carry the spec's envelope as well as the message.
+    expect(foreign.json()).toMatchObject({
+      message: serverMessages.fuzzyEntryNotFound,
+      ReturnCode: 404,
+      ReturnObject: { ErrorCode: serverMessages.fuzzyEntryNotFound },
+    });
   });
 
   it('returns catalog entries by reference, and ReturnCode 400 with an empty list for unknown ones', async () => {
@@ -176,7 +181,7 @@ describe.each(BACKENDS)('fuzzy match routes on %s', (backend) => {
     ] as const) {
       const response = await post({ ...matchBody(helper), [field]: '  ' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message, field });
+      expect(response.json()).toMatchObject({ message, field, ReturnCode: 400, ReturnObject: { ErrorCode: message } });
     }
     const mismatch = await post({ ...matchBody(helper), Version: '9.9' });
     expect(mismatch.json()).toMatchObject({ statusCode: 400, message: serverMessages.matchRawMismatch });

@@ -52,7 +52,7 @@ export function createFuzzyMatchesService(deps: {
    */
   async function suggester(): Promise<Normalizer> {
     const { index } = await engine();
-    return createNormalizer(index, { suggestForUnsure: true, cacheLimit: 10_000 });
+    return createNormalizer(index, { suggest: 'unsure', cacheLimit: 10_000 });
   }
 
   function toEntry(row: FuzzyEntryRow, normalizer: Normalizer): FuzzyMatchEntry {

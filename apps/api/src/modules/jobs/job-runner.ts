@@ -51,10 +51,32 @@ export function toStoredOutput(row: NormalizedRow, rawKey: string, jobType: JobT
   };
 }
 
+const rawKeyOfText = (text: string) => {
+  const hex = createHash('md5').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
 /** The key of a raw row: MD5 of its three fields, written as a UUID (the column type, 16 bytes). */
 export function rawKeyOf([publisher, title, version]: RawTriple): string {
-  const hex = createHash('md5').update(`${publisher}\u0000${title}\u0000${version}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return rawKeyOfText(`${publisher}\u0000${title}\u0000${version}`);
+}
+
+/**
+ * `rawKeyOf` with a memory of recent rows: an inventory repeats the same rows thousands of times, and hashing each
+ * one again was a tenth of a job's time. Bounded: emptied when it holds `limit` rows.
+ */
+function createRawKeyCache(limit = 200_000): (triple: RawTriple) => string {
+  const keys = new Map<string, string>();
+  return ([publisher, title, version]) => {
+    const text = `${publisher}\u0000${title}\u0000${version}`;
+    let key = keys.get(text);
+    if (key === undefined) {
+      if (keys.size >= limit) keys.clear();
+      key = rawKeyOfText(text);
+      keys.set(text, key);
+    }
+    return key;
+  };
 }
 
 export interface JobRunnerDependencies {
@@ -79,6 +101,7 @@ export function createJobRunner({
   // is already stored (added after the commit that stored them), so that each output is sent once. The keys belong
   // to one read of the file: a read that starts over deletes the stored outputs, and bumps the split generation.
   const normalizers = new Map<number, Normalizer>();
+  const keyOf = createRawKeyCache();
   const storedKeys = new Map<number, { generation: number; keys: Set<string> }>();
 
   function storedKeysOf(jobId: number, generation: number): Set<string> {
@@ -97,6 +120,8 @@ export function createJobRunner({
     const rules = job.personalization?.rules ?? [];
     const normalizer = createNormalizer(index, {
       jobType: jobTypeOf(job.type),
+      // Not stored: the Fuzzy Match list suggests from the current catalog when it is read.
+      suggest: 'none',
       userRules:
         rules.length > 0
           ? createUserRuleLookup(rules.map((rule) => ({ raw: rule.raw, values: rule.values as UserRuleValues })))
@@ -196,15 +221,13 @@ export function createJobRunner({
       const rawKeys: string[] = [];
       const outputs = new Map<string, StoredOutput>();
       for (const triple of chunk.rawRows) {
-        const rawKey = rawKeyOf(triple);
+        const rawKey = keyOf(triple);
         rawKeys.push(rawKey);
         if (stored.has(rawKey) || outputs.has(rawKey)) continue;
         const [publisher, title, version] = triple;
         outputs.set(rawKey, toStoredOutput(normalizer.normalize({ publisher, title, version }), rawKey, jobType));
       }
-      const pending = await jobs.completeChunk(jobId, chunkIndex, { firstRow: chunk.firstRow, rawKeys }, [
-        ...outputs.values(),
-      ]);
+      const pending = await jobs.completeChunk(jobId, chunkIndex, rawKeys, [...outputs.values()]);
       for (const rawKey of outputs.keys()) stored.add(rawKey);
       if (pending > 0) return;
     }

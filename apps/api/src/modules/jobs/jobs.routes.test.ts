@@ -230,6 +230,16 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
     const results = (await get(`/v2/${userId}/jobs/results?job_id=${jobId}&status=normalized&page_size=2`)).json();
     expect(results.total).toBe(4);
     expect(results.rows.map((row: { row_number: number }) => row.row_number)).toEqual([1, 2]);
+    // Unfiltered pages are read by row range; with chunks of 3 rows, page 2 of size 4 spans two chunks.
+    const pageTwo = (await get(`/v2/${userId}/jobs/results?job_id=${jobId}&page=2&page_size=4`)).json();
+    expect(pageTwo.total).toBe(7);
+    expect(
+      pageTwo.rows.map((row: { row_number: number; raw_title: string }) => [row.row_number, row.raw_title]),
+    ).toEqual([
+      [5, ''],
+      [6, 'Mozilla Firefox (x64 en-US)'],
+      [7, "=cmd|' /C calc'!A0"],
+    ]);
     const searched = (await get(`/v2/${userId}/jobs/results?job_id=${jobId}&q=python`)).json();
     expect(searched.rows).toHaveLength(1);
     const summary = (await get(`/v2/${userId}/jobs/summary?job_id=${jobId}`)).json();
