@@ -12,6 +12,8 @@ import {
   createJobsRepository,
   createMetricsRepository,
   createSignInThrottleRepository,
+  createUserCatalogRepository,
+  createUserDataMappingsRepository,
   createUserRuleMappingsRepository,
   createUsersRepository,
   type CatalogDb,
@@ -25,6 +27,14 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { createCompanyService } from './modules/company/company.service.ts';
+import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.routes.ts';
+import { createCatalogSearchService } from './modules/catalog-search/catalog-search.service.ts';
+import { dataMappingsRoutes } from './modules/data-mappings/data-mappings.routes.ts';
+import { createDataMappingsService } from './modules/data-mappings/data-mappings.service.ts';
+import { ruleMappingsRoutes } from './modules/rule-mappings/rule-mappings.routes.ts';
+import { createRuleMappingsService } from './modules/rule-mappings/rule-mappings.service.ts';
+import { userCatalogRoutes } from './modules/user-catalog/user-catalog.routes.ts';
+import { createUserCatalogService } from './modules/user-catalog/user-catalog.service.ts';
 import { fuzzyMatchesRoutes } from './modules/fuzzy-matches/fuzzy-matches.routes.ts';
 import { createFuzzyMatchesService } from './modules/fuzzy-matches/fuzzy-matches.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -120,11 +130,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminRoutes, { guard, admin: createAdminService({ users, metrics }) });
   await app.register(companyRoutes, { guard, company: createCompanyService({ companies }) });
   const rules = createUserRuleMappingsRepository(deps.catalog.db);
+  const userCatalog = createUserCatalogRepository(deps.catalog.db);
+  const dataMappings = createUserDataMappingsRepository(deps.catalog.db);
+  const engine = deps.engine ?? createEngineProvider();
   await app.register(jobsRoutes, {
     guard,
     jobs: createJobsService({
       jobs: createJobsRepository(deps.catalog.db),
       rules,
+      userCatalog,
+      dataMappings,
       queue: deps.jobQueue,
       apiVersion: API_VERSION,
     }),
@@ -134,9 +149,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     fuzzyMatches: createFuzzyMatchesService({
       fuzzyMatches: createFuzzyMatchesRepository(deps.catalog.db),
       rules,
-      engine: deps.engine ?? createEngineProvider(),
+      engine,
     }),
   });
+  const search = createCatalogSearchService({ engine, userCatalog, rules });
+  await app.register(catalogSearchRoutes, { guard, search });
+  await app.register(ruleMappingsRoutes, {
+    guard,
+    ruleMappings: createRuleMappingsService({ rules, userCatalog, users, search }),
+  });
+  await app.register(userCatalogRoutes, {
+    guard,
+    userCatalog: createUserCatalogService({ userCatalog, users, search }),
+  });
+  await app.register(dataMappingsRoutes, { guard, dataMappings: createDataMappingsService({ dataMappings, users }) });
   await app.register(healthRoutes, {
     catalog: deps.catalog,
     metrics: deps.metrics,

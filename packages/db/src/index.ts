@@ -40,3 +40,8 @@ export type {
 } from './repositories/user-rule-mappings.repository.ts';
 export { createFuzzyMatchesRepository } from './repositories/fuzzy-matches.repository.ts';
 export type { FuzzyEntryRow, FuzzyScope, FuzzyMatchesRepository } from './repositories/fuzzy-matches.repository.ts';
+export type { CatalogEntrySnapshot } from './catalog-schema.ts';
+export { createUserCatalogRepository } from './repositories/user-catalog.repository.ts';
+export type { UserCatalogEntry, UserCatalogRepository } from './repositories/user-catalog.repository.ts';
+export { createUserDataMappingsRepository } from './repositories/user-data-mappings.repository.ts';
+export type { UserDataMapping, UserDataMappingsRepository } from './repositories/user-data-mappings.repository.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { CatalogDb } from '../client.ts';
 import { users } from '../catalog-schema.ts';
 
@@ -11,6 +11,16 @@ export function createUsersRepository(db: CatalogDb) {
     async findById(id: number): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
+    },
+
+    /** Usernames by id, for "changed by" columns; ids of other companies are not answered. */
+    async usernamesOf(companyId: number, ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.id, [...new Set(ids)])));
+      return new Map(rows.map((row) => [row.id, row.username]));
     },
 
     async findByUsername(username: string): Promise<User | undefined> {

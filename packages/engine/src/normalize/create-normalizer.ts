@@ -4,6 +4,7 @@ import { enrichProduct } from '../enrich/enrich-product.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
 import { matchCatalog, suggestCandidates, type CatalogMatch } from '../match/match-catalog.ts';
 import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
+import type { UserCatalogLookup } from './user-catalog.ts';
 import { findChannel, parseTitle, type ParsedTitle, type TitleDictionaries } from '../title/parse-title.ts';
 import type {
   CatalogProduct,
@@ -29,6 +30,8 @@ export type DataMappings = Partial<Record<NormalizedField, ReadonlyMap<string, s
 export interface NormalizerOptions {
   jobType?: JobType;
   userRules?: UserRuleLookup;
+  /** The company's own catalog entries (see createUserCatalogLookup); tried before the content pack. */
+  userCatalog?: UserCatalogLookup;
   dataMappings?: DataMappings;
   /** The day lifecycle statuses are judged at, `YYYY-MM-DD`; today when omitted. */
   today?: string;
@@ -293,6 +296,45 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       publisherId: publisher?.publisher?.id,
       major: parseVersion(firstChoice.version).major,
     };
+    const own = options.userCatalog?.({
+      publisher: publisher && !publisher.isPlaceholder ? publisher.name : null,
+      names: [titleToMatch, parsed.name],
+      version: firstChoice.version,
+    });
+    if (own) {
+      // The company's own entry: its values; the row's version, unless the entry is this very version.
+      const parts = parseVersion(firstChoice.version);
+      const fromRow: Partial<Record<NormalizedField, string | null>> = {
+        version: parts.version,
+        major: parts.major,
+        minor: parts.minor,
+        patch: parts.patch,
+        build: parts.build,
+        release: parsed.release,
+        edition: parsed.edition,
+        servicepack: parsed.servicepack,
+        architecture: parsed.architecture,
+        language: parsed.language,
+      };
+      for (const [field, value] of Object.entries(fromRow) as [NormalizedField, string | null][]) {
+        set(row, field, value, field in parts ? 'version' : 'title');
+      }
+      const values = own.sameVersion
+        ? own.entry.values
+        : { publisher: own.entry.values.publisher, name: own.entry.values.name };
+      for (const [field, value] of Object.entries(values) as [NormalizedField, string | null][]) {
+        set(row, field, value ?? null, 'user_catalog');
+      }
+      row.catalog_id = `user:${own.entry.id}`;
+      row.sources.catalog_id = 'user_catalog';
+      row.status = 'normalized';
+      row.matched_by = 'user_catalog';
+      row.confidence = CONFIDENCE.user_catalog;
+      row.reason = own.sameVersion
+        ? 'Matched an entry of your company catalog.'
+        : 'Matched a product of your company catalog.';
+      return;
+    }
     const match = matchCatalog(index, query);
     const candidates = () => (suggest === 'none' ? [] : suggestCandidates(index, query));
     const product = match ? index.products[match.product] : undefined;

@@ -6,13 +6,18 @@ import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { JOB_TYPE_PUBLISHER } from '@rnorm/contracts';
-import type { Job, JobsRepository, RawTriple, StoredOutput } from '@rnorm/db';
+import type { Job, JobPersonalization, JobsRepository, RawTriple, StoredOutput } from '@rnorm/db';
 import {
   createNormalizer,
+  createUserCatalogLookup,
   createUserRuleLookup,
+  type DataMappings,
   type JobType,
+  type NormalizedField,
   type NormalizedRow,
   type Normalizer,
+  type NormalizerOptions,
+  type UserCatalogEntry,
   type UserRuleValues,
 } from '@rnorm/engine';
 import { InvalidInputError, openInventoryInput, outputColumnsFor, toOutputRecord } from '@rnorm/inventory-files';
@@ -79,6 +84,36 @@ function createRawKeyCache(limit = 200_000): (triple: RawTriple) => string {
   };
 }
 
+/**
+ * The company's overrides as the engine takes them. Precedence: a rule (exact raw row) before the company catalog,
+ * before the content pack; data mappings rewrite the values last, whichever set them.
+ */
+export function personalizationOptions(
+  personalization: JobPersonalization | null,
+): Pick<NormalizerOptions, 'userRules' | 'userCatalog' | 'dataMappings'> {
+  const rules = personalization?.rules ?? [];
+  const catalog = personalization?.catalog ?? [];
+  const mappings = personalization?.dataMappings ?? [];
+  const dataMappings: DataMappings = {};
+  for (const { field, normalizedValue, customValue } of mappings) {
+    const byValue = (dataMappings[field as NormalizedField] ??= new Map()) as Map<string, string>;
+    byValue.set(normalizedValue, customValue);
+  }
+  return {
+    userRules:
+      rules.length > 0
+        ? createUserRuleLookup(rules.map((rule) => ({ raw: rule.raw, values: rule.values as UserRuleValues })))
+        : undefined,
+    userCatalog:
+      catalog.length > 0
+        ? createUserCatalogLookup(
+            catalog.map((entry) => ({ id: entry.id, values: entry.values as UserCatalogEntry['values'] })),
+          )
+        : undefined,
+    dataMappings: mappings.length > 0 ? dataMappings : undefined,
+  };
+}
+
 export interface JobRunnerDependencies {
   jobs: JobsRepository;
   engine: EngineProvider;
@@ -117,15 +152,11 @@ export function createJobRunner({
     const existing = normalizers.get(jobId);
     if (existing) return existing;
     const { index } = await engine();
-    const rules = job.personalization?.rules ?? [];
     const normalizer = createNormalizer(index, {
       jobType: jobTypeOf(job.type),
       // Not stored: the Fuzzy Match list suggests from the current catalog when it is read.
       suggest: 'none',
-      userRules:
-        rules.length > 0
-          ? createUserRuleLookup(rules.map((rule) => ({ raw: rule.raw, values: rule.values as UserRuleValues })))
-          : undefined,
+      ...personalizationOptions(job.personalization),
     });
     if (normalizers.size >= 4) {
       const oldest = normalizers.keys().next().value!;

@@ -13,7 +13,16 @@ import {
   type UploadOptions,
   type UploadResponse,
 } from '@rnorm/contracts';
-import type { Job, JobsRepository, KeyOwner, TextFilters, UserRuleMappingsRepository } from '@rnorm/db';
+import type {
+  Job,
+  JobPersonalization,
+  JobsRepository,
+  KeyOwner,
+  TextFilters,
+  UserCatalogRepository,
+  UserDataMappingsRepository,
+  UserRuleMappingsRepository,
+} from '@rnorm/db';
 import { InvalidInputError, openInventoryInput } from '@rnorm/inventory-files';
 import { AppError } from '../../app-error.ts';
 import type { Download } from '../../plugins/send-download.ts';
@@ -45,10 +54,22 @@ function iso(value: Date | null): string | null {
 export function createJobsService(deps: {
   jobs: JobsRepository;
   rules: UserRuleMappingsRepository;
+  userCatalog: UserCatalogRepository;
+  dataMappings: UserDataMappingsRepository;
   queue: JobQueue;
   apiVersion: string;
 }) {
   const { jobs, rules, queue } = deps;
+
+  /** The company's rules, catalog entries and data mappings as they are now, for a job submitted now. */
+  async function personalizationOf(companyId: number): Promise<JobPersonalization> {
+    const [ruleSnapshot, catalog, dataMappings] = await Promise.all([
+      rules.snapshot(companyId),
+      deps.userCatalog.snapshot(companyId),
+      deps.dataMappings.snapshot(companyId),
+    ]);
+    return { rules: ruleSnapshot, catalog, dataMappings };
+  }
 
   /** The caller's job, or 404 / 403 (another user's job). */
   async function ownJob(caller: KeyOwner, jobId: number): Promise<Job> {
@@ -102,7 +123,7 @@ export function createJobsService(deps: {
           options: type === 1 ? { datapack_slc: 1, datapack_ospi: 1, ...options.Options } : {},
           fileBytes: input.sizeBytes,
           // The rules as they are now: a rule changed while the job waits or runs applies to the next job.
-          personalization: type === 1 ? { rules: await rules.snapshot(caller.companyId) } : null,
+          personalization: await personalizationOf(caller.companyId),
         },
         createReadStream(file.path, { highWaterMark: PIECE_BYTES }),
       );

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackMessages, serverMessages, validationMessages } from '@rnorm/contracts';
+import { parseExportCsv, uploadForm } from '../../testing/job-uploads.ts';
+import { BACKENDS, bearer, createTestContext, type TestContext } from '../../testing/test-app.ts';
+
+const CREATE = {
+  Publisher: 'Contoso',
+  Title: 'Payroll Client "Legacy" Edition',
+  Version: '4.2.1',
+  publisher_normalised: 'Contoso',
+  name_normalised: 'Contoso Payroll',
+  version_normalised: '4.2.1',
+  major_normalised: '4',
+  minor_normalised: '2',
+  patch_normalised: '1',
+  edition_normalised: '',
+  release_normalised: null,
+};
+
+describe.each(BACKENDS)('rule mapping routes on %s', (backend) => {
+  let t: TestContext;
+  let userId: number;
+  let key: string;
+  let username: string;
+  let colleagueId: number;
+  let colleagueKey: string;
+  let outsiderId: number;
+  let outsiderKey: string;
+
+  beforeAll(async () => {
+    t = await createTestContext(backend);
+    const company = await t.createCompany();
+    username = (await t.createUser(company.id)).username;
+    ({ apiKey: key, userId } = await t.signIn(username));
+    ({ apiKey: colleagueKey, userId: colleagueId } = await t.signIn((await t.createUser(company.id)).username));
+    const other = await t.createCompany();
+    ({ apiKey: outsiderKey, userId: outsiderId } = await t.signIn((await t.createUser(other.id)).username));
+  });
+  afterAll(() => t.close());
+
+  const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, as = key, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(as), ...(payload ? { payload } : {}) });
+  const list = async (as = key, owner = userId) =>
+    (await inject('GET', `/v2/${owner}/user_mapping/all`, as)).json<{ Records: Record<string, unknown>[] }>().Records;
+
+  let hashKey: string;
+
+  it('creates a rule, lists it for the whole company with who changed it, and shows its two sections', async () => {
+    const created = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/add`, key, CREATE);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ ReturnCode: 200, ReturnObject: { message: feedbackMessages.mappingAdded } });
+    hashKey = created.json().ReturnObject.hash_key;
+    const records = await list(colleagueKey, colleagueId);
+    expect(records).toEqual([
+      {
+        hash_key: hashKey,
+        publisher: 'Contoso',
+        name: 'Payroll Client "Legacy" Edition',
+        version: '4.2.1',
+        updated_at: expect.stringMatching(/^\d{4}-/),
+        updated_by: username,
+      },
+    ]);
+    const detail = await inject('GET', `/v2/usermapping/get_normalised?hash_key=${hashKey}`, colleagueKey);
+    expect(detail.json()).toEqual({
+      ReturnCode: 200,
+      hash_key: hashKey,
+      raw_section: { raw_publisher: 'Contoso', raw_name: 'Payroll Client "Legacy" Edition', raw_version: '4.2.1' },
+      normalized_section: {
+        publisher: 'Contoso',
+        name: 'Contoso Payroll',
+        version: '4.2.1',
+        major: '4',
+        minor: '2',
+        patch: '1',
+        build: null,
+        release: null,
+        edition: null,
+        servicepack: null,
+        architecture: null,
+        language: null,
+      },
+    });
+  });
+
+  it('puts values the catalog does not know into the company catalog, and refuses a second rule for the row', async () => {
+    const catalog = await inject('GET', `/v2/${userId}/normalize/sw/user_catalog/view`);
+    expect(catalog.json().ReturnObject.usercatalog_records).toEqual([
+      expect.objectContaining({ publisher: 'Contoso', name: 'Contoso Payroll', version: '4.2.1', major: '4' }),
+    ]);
+    const again = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/add`, key, CREATE);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: serverMessages.ruleExists,
+      ReturnObject: { ErrorCode: serverMessages.ruleExists },
+    });
+  });
+
+  it.each([
+    ['Publisher', validationMessages.publisherRequired],
+    ['Title', validationMessages.nameRequired],
+    ['Version', validationMessages.versionRequired],
+    ['publisher_normalised', validationMessages.publisherRequired],
+    ['name_normalised', validationMessages.nameRequired],
+    ['version_normalised', validationMessages.versionRequired],
+  ])('refuses a rule without %s: %s', async (field, message) => {
+    const response = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/add`, key, {
+      ...CREATE,
+      [field]: ' ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, field });
+  });
+
+  it('normalizes the raw row by the rule in jobs submitted afterwards (matched_by user_rule)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v2/${colleagueId}/normalize/sw_job`,
+      headers: bearer(colleagueKey),
+      payload: uploadForm(
+        'rules.csv',
+        'Publisher,Title,Version\nCONTOSO,"Payroll Client ""Legacy"" Edition",4.2.1\nMozilla,Mozilla Firefox,128.0',
+      ),
+    });
+    await t.jobProcessing.queue.idle();
+    const jobId = response.json().JobID;
+    const rows = parseExportCsv(
+      (await inject('GET', `/v2/${colleagueId}/jobs/export?job_id=${jobId}`, colleagueKey)).body,
+    );
+    expect(rows[0]).toMatchObject({
+      matched_by: 'user_rule',
+      name: 'Contoso Payroll',
+      major: '4',
+      status: 'normalized',
+    });
+    expect(rows[1]).toMatchObject({ matched_by: 'exact', name: 'Mozilla Firefox' });
+  });
+
+  it('updates the normalized values; the change reaches later jobs only', async () => {
+    const response = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/update?hash_key=${hashKey}`, key, {
+      publisher: 'Contoso',
+      name: 'Contoso Payroll Classic',
+      version: '4.2.1',
+      architecture: 'x64',
+    });
+    expect(response.json()).toMatchObject({ ReturnObject: { message: feedbackMessages.mappingUpdated } });
+    const detail = await inject('GET', `/v2/usermapping/get_normalised?hash_key=${hashKey}`);
+    expect(detail.json().normalized_section).toMatchObject({
+      name: 'Contoso Payroll Classic',
+      architecture: 'x64',
+      major: null,
+    });
+    const invalid = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/update?hash_key=${hashKey}`, key, {
+      publisher: 'Contoso',
+      name: '',
+      version: '1',
+    });
+    expect(invalid.json()).toMatchObject({ statusCode: 400, message: validationMessages.nameRequired });
+  });
+
+  it("keeps another company out: its lists are empty and this company's rules answer 404 to it", async () => {
+    expect(await list(outsiderKey, outsiderId)).toEqual([]);
+    expect((await inject('GET', `/v2/${userId}/user_mapping/all`, outsiderKey)).statusCode).toBe(403);
+    const peek = await inject('GET', `/v2/usermapping/get_normalised?hash_key=${hashKey}`, outsiderKey);
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json().message).toBe(serverMessages.ruleNotFound);
+    const update = await inject(
+      'POST',
+      `/v2/${outsiderId}/normalize/sw/user_mapping/update?hash_key=${hashKey}`,
+      outsiderKey,
+      { publisher: 'x', name: 'y', version: '1' },
+    );
+    expect(update.statusCode).toBe(404);
+    expect((await inject('DELETE', '/v2/user_mapping/delete', outsiderKey, { hash_key: hashKey })).statusCode).toBe(
+      404,
+    );
+    expect(await list()).toHaveLength(1);
+    expect((await inject('GET', `/v2/${userId}/user_mapping/all`, 'not-a-key')).statusCode).toBe(401);
+  });
+
+  it('deletes a rule (body hash_key), and then answers 404 for it', async () => {
+    const bad = await inject('DELETE', '/v2/user_mapping/delete', key, { hash_key: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    const deleted = await inject('DELETE', '/v2/user_mapping/delete', key, { hash_key: hashKey });
+    expect(deleted.json()).toMatchObject({ ReturnCode: 200, ReturnObject: { message: serverMessages.ruleDeleted } });
+    expect(await list()).toEqual([]);
+    expect((await inject('DELETE', '/v2/user_mapping/delete', key, { hash_key: hashKey })).statusCode).toBe(404);
+    expect((await inject('GET', `/v2/usermapping/get_normalised?hash_key=${hashKey}`)).statusCode).toBe(404);
+  });
+});

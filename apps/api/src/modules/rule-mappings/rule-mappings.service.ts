@@ -1,0 +1,136 @@
+import {
+  feedbackMessages,
+  serverMessages,
+  type RuleMappingCreateRequestSchema,
+  type RuleMappingDetailResponse,
+  type RuleMappingListResponse,
+  type RuleMappingUpdateRequestSchema,
+  type ReturnMessageResponse,
+} from '@rnorm/contracts';
+import type {
+  KeyOwner,
+  RuleValues,
+  UserCatalogRepository,
+  UserRuleMapping,
+  UserRuleMappingsRepository,
+  UsersRepository,
+} from '@rnorm/db';
+import type { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import type { CatalogSearchService } from '../catalog-search/catalog-search.service.ts';
+import { rawKeyOf } from '../jobs/job-runner.ts';
+
+type CreateRequest = z.output<typeof RuleMappingCreateRequestSchema>;
+type UpdateRequest = z.output<typeof RuleMappingUpdateRequestSchema>;
+
+export function normalizedSectionOf(record: RuleValues | UserRuleMapping) {
+  return {
+    publisher: record.publisher,
+    name: record.name,
+    version: record.version,
+    major: record.major ?? null,
+    minor: record.minor ?? null,
+    patch: record.patch ?? null,
+    build: record.build ?? null,
+    release: record.release ?? null,
+    edition: record.edition ?? null,
+    servicepack: record.servicepack ?? null,
+    architecture: record.architecture ?? null,
+    language: record.language ?? null,
+  };
+}
+
+/** The company's rule mappings: an exact raw row → the values it is normalized to, whatever the catalog says. */
+export function createRuleMappingsService(deps: {
+  rules: UserRuleMappingsRepository;
+  userCatalog: UserCatalogRepository;
+  users: UsersRepository;
+  search: CatalogSearchService;
+}) {
+  const { rules, userCatalog, users, search } = deps;
+
+  async function ownRule(caller: KeyOwner, hashKey: string): Promise<UserRuleMapping> {
+    const rule = await rules.find(caller.companyId, hashKey);
+    if (!rule) throw new AppError('NOT_FOUND', serverMessages.ruleNotFound);
+    return rule;
+  }
+
+  return {
+    async list(caller: KeyOwner): Promise<RuleMappingListResponse> {
+      const all = await rules.list(caller.companyId);
+      const names = await users.usernamesOf(
+        caller.companyId,
+        all.flatMap((rule) => (rule.updatedByUserId === null ? [] : [rule.updatedByUserId])),
+      );
+      return {
+        ReturnCode: 200,
+        Records: all.map((rule) => ({
+          hash_key: rule.hashKey,
+          publisher: rule.rawPublisher,
+          name: rule.rawName,
+          version: rule.rawVersion,
+          updated_at: rule.updatedAt.toISOString(),
+          updated_by: rule.updatedByUserId === null ? null : (names.get(rule.updatedByUserId) ?? null),
+        })),
+      };
+    },
+
+    async detail(caller: KeyOwner, hashKey: string): Promise<RuleMappingDetailResponse> {
+      const rule = await ownRule(caller, hashKey);
+      return {
+        ReturnCode: 200,
+        hash_key: rule.hashKey,
+        raw_section: { raw_publisher: rule.rawPublisher, raw_name: rule.rawName, raw_version: rule.rawVersion },
+        normalized_section: normalizedSectionOf(rule),
+      };
+    },
+
+    /**
+     * Creates the rule. Values the catalog does not know (in-house software) become an entry of the company
+     * catalog as well, so that they are suggested and matched from then on.
+     */
+    async create(caller: KeyOwner, body: CreateRequest): Promise<ReturnMessageResponse> {
+      const raw = { publisher: body.Publisher, name: body.Title, version: body.Version };
+      const hashKey = rawKeyOf([raw.publisher, raw.name, raw.version]);
+      if (await rules.find(caller.companyId, hashKey)) throw new AppError('CONFLICT', serverMessages.ruleExists);
+      const values: RuleValues = {
+        publisher: body.publisher_normalised,
+        name: body.name_normalised,
+        version: body.version_normalised,
+        major: body.major_normalised,
+        minor: body.minor_normalised,
+        patch: body.patch_normalised,
+        build: body.build_normalised,
+        release: body.release_normalised,
+        edition: body.edition_normalised,
+        servicepack: body.servicepack_normalised,
+        architecture: body.architecture_normalised,
+        language: body.language_normalised,
+      };
+      await rules.upsert(caller.companyId, caller.userId, hashKey, raw, values);
+      const known = (
+        await search.checkRecord(caller, { publisher: values.publisher, name: values.name, version: values.version })
+      ).exists;
+      if (!known) await userCatalog.create(caller.companyId, caller.userId, values);
+      search.forget(caller.companyId);
+      return { ReturnCode: 200, ReturnObject: { message: feedbackMessages.mappingAdded, hash_key: hashKey } };
+    },
+
+    async update(caller: KeyOwner, hashKey: string, body: UpdateRequest): Promise<ReturnMessageResponse> {
+      const updated = await rules.update(caller.companyId, caller.userId, hashKey, body);
+      if (!updated) throw new AppError('NOT_FOUND', serverMessages.ruleNotFound);
+      search.forget(caller.companyId);
+      return { ReturnCode: 200, ReturnObject: { message: feedbackMessages.mappingUpdated, hash_key: hashKey } };
+    },
+
+    async remove(caller: KeyOwner, hashKey: string): Promise<ReturnMessageResponse> {
+      if (!(await rules.remove(caller.companyId, hashKey))) {
+        throw new AppError('NOT_FOUND', serverMessages.ruleNotFound);
+      }
+      search.forget(caller.companyId);
+      return { ReturnCode: 200, ReturnObject: { message: serverMessages.ruleDeleted, hash_key: hashKey } };
+    },
+  };
+}
+
+export type RuleMappingsService = ReturnType<typeof createRuleMappingsService>;
