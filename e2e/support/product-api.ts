@@ -82,3 +82,42 @@ export async function createApprovedUser(): Promise<Registrant> {
   await call('/v2/api/admin/approve-user', { key, body: { user_id: pending.user_id } });
   return user;
 }
+
+/** Submits a title job as the user and waits until it is completed; returns its CSV export as records. */
+export async function runTitleJob(
+  user: { username: string; password: string },
+  csv: string,
+): Promise<Record<string, string>[]> {
+  const { api_key: key, user_id: userId } = await call<{ api_key: string; user_id: number }>('/v2/signin', {
+    body: { username: user.username, password: user.password, agree: true },
+  });
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'personalization.csv');
+  const upload = await fetch(`${E2E_BASE_URL}/v2/${userId}/normalize/sw_job`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}` },
+    body: form,
+  });
+  if (!upload.ok) throw new Error(`upload → ${upload.status} ${await upload.text()}`);
+  const { JobID } = (await upload.json()) as { JobID: number };
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const { Jobs } = await call<{ Jobs: { job_id: number; 'Job Status': string; error: string | null }[] }>(
+      `/v2/${userId}/jobs/list`,
+      { key },
+    );
+    const job = Jobs.find((j) => j.job_id === JobID);
+    if (job?.['Job Status'] === 'error') throw new Error(`job ${JobID} failed: ${job.error}`);
+    if (job?.['Job Status'] === 'completed') break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const exported = await fetch(`${E2E_BASE_URL}/v2/${userId}/jobs/export?job_id=${JobID}`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  const [header, ...lines] = (await exported.text())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split(/\r?\n/);
+  const columns = header!.split(',');
+  // The rows of these tests hold no commas or quotes, so a plain split reads them.
+  return lines.map((line) => Object.fromEntries(line.split(',').map((cell, i) => [columns[i], cell])));
+}

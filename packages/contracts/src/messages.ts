@@ -127,6 +127,7 @@ export const serverMessages = {
   forbiddenOtherJob: 'This job belongs to another user.',
   jobNotFinished: 'The job has not finished yet: its results can be exported once it is completed.',
   jobFailedNoResults: 'The job ended in error, so it has no results to export.',
+  jobRerun: 'The file is being normalized again with your current rules, as a new job.',
   uploadNotMultipart: 'Send the file as multipart/form-data with a "file" part.',
   uploadOptionsInvalid: 'The "json" part must be {"Options":{"datapack_slc":1,"datapack_ospi":1}}.',
   fuzzyEntryNotFound: 'None of your jobs has this entry, or it was matched or removed already.',

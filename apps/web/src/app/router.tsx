@@ -3,6 +3,14 @@ import { paths } from '../config/paths.ts';
 import { FuzzyMatchScreen } from '../features/fuzzy-match/components/fuzzy-match-screen.tsx';
 import { AccessGuard } from '../features/session/components/access-guard.tsx';
 import { SessionGuard } from '../features/session/components/session-guard.tsx';
+import { UserCatalogEditScreen } from '../features/user-catalog/components/user-catalog-edit-screen.tsx';
+import { UserCatalogListScreen } from '../features/user-catalog/components/user-catalog-list-screen.tsx';
+import { UserDataMappingCreateScreen } from '../features/user-data-mapping/components/user-data-mapping-create-screen.tsx';
+import { UserDataMappingEditScreen } from '../features/user-data-mapping/components/user-data-mapping-edit-screen.tsx';
+import { UserDataMappingListScreen } from '../features/user-data-mapping/components/user-data-mapping-list-screen.tsx';
+import { CreateRuleMappingScreen } from '../features/user-mapping/components/create-rule-mapping-screen.tsx';
+import { EditRuleMappingScreen } from '../features/user-mapping/components/edit-rule-mapping-screen.tsx';
+import { UserMappingScreen } from '../features/user-mapping/components/user-mapping-screen.tsx';
 import { MainLayout } from './layout/main-layout.tsx';
 import { AdminScreen } from './routes/admin.tsx';
 import { CsvViewerScreen } from './routes/csv-viewer.tsx';
@@ -36,15 +44,15 @@ const guardedScreens: RouteObject[] = [
   { path: paths.normalize, element: <SubmitJobScreen /> },
   { path: paths.jobResults.pattern, element: <JobResultsScreen /> },
   upcoming(paths.userRule, 'userRule'),
-  upcoming(paths.userMapping, 'userMapping'),
-  upcoming(paths.userMappingCreate, 'userMappingCreate'),
-  upcoming(paths.userMappingEdit.pattern, 'userMappingEdit'),
+  { path: paths.userMapping, element: <UserMappingScreen /> },
+  { path: paths.userMappingCreate, element: <CreateRuleMappingScreen /> },
+  { path: paths.userMappingEdit.pattern, element: <EditRuleMappingScreen /> },
   { path: paths.matchfix, element: <MatchfixScreen /> },
-  upcoming(paths.userCatalog, 'userCatalog'),
-  upcoming(paths.userCatalogEdit.pattern, 'userCatalogEdit'),
-  upcoming(paths.userDataMapping, 'userDataMapping'),
-  upcoming(paths.userDataMappingCreate, 'userDataMappingCreate'),
-  upcoming(paths.userDataMappingEdit.pattern, 'userDataMappingEdit'),
+  { path: paths.userCatalog, element: <UserCatalogListScreen /> },
+  { path: paths.userCatalogEdit.pattern, element: <UserCatalogEditScreen /> },
+  { path: paths.userDataMapping, element: <UserDataMappingListScreen /> },
+  { path: paths.userDataMappingCreate, element: <UserDataMappingCreateScreen /> },
+  { path: paths.userDataMappingEdit.pattern, element: <UserDataMappingEditScreen /> },
   upcoming(paths.settings, 'settings'),
   { path: paths.viewCsv, element: <CsvViewerScreen /> },
   { path: paths.fuzzyMatch, element: <FuzzyMatchScreen /> },

@@ -100,6 +100,9 @@ export const uiTexts = {
   exportResultsFile: 'Results file',
   exportCycloneDx: 'CycloneDX SBOM',
   viewJobStats: 'View Job Stats',
+  rerunJob: 'Re-run with current rules',
+  rerunJobOf: (jobId: number) => `Re-run job ${jobId} with current rules`,
+  newJobId: (jobId: number) => `New job: ${jobId}.`,
   viewResults: 'View results',
   viewResultsOfJob: (jobId: number) => `View results of job ${jobId}`,
   jobStatsTitle: 'Job Stats',
@@ -210,9 +213,68 @@ export const uiTexts = {
     `The entry will map to publisher "${publisher}", name "${name}", version "${version}", and leave this list.`,
   confirmDeleteTitle: 'Confirm Delete',
   ok: 'OK',
+  edit: 'Edit',
   delete: 'Delete',
   matchingEntry: 'Matching the entry',
   removingEntry: 'Removing the entry',
+
+  userMappingTitle: 'User Rule Mapping',
+  /** The spec's description of the User Rule Mapping list. */
+  userMappingDescription: "Create custom mappings to override the product's normalization logic",
+  createNewRule: 'Create New Rule',
+  ruleMappingsTableLabel: 'Rule mappings',
+  loadingRuleMappings: 'Loading rule mappings',
+  ruleMappingsLoadFailed: 'The rule mappings could not be loaded',
+  noRuleMappings: 'No rule mappings yet. Create one to decide how a raw product is normalized.',
+  noMatchingRuleMappings: 'No rule mappings match the filters',
+  /** Raw values, as the list and the create screen's first section label them. */
+  ruleMappingRawFields: { publisher: 'Publisher', name: 'Name', version: 'Version' },
+  ruleMappingUpdatedColumn: 'Updated',
+  ruleMappingUpdatedBy: (username: string) => `by ${username}`,
+  editRuleMappingOf: (name: string, version: string) => `Edit the rule for ${name} ${version}`,
+  deleteRuleMappingOf: (name: string, version: string) => `Delete the rule for ${name} ${version}`,
+  deletingRuleMapping: 'Deleting the rule mapping',
+  createRuleMappingTitle: 'Create User Rule Mapping',
+  editRuleMappingTitle: 'Edit User Rule Mapping',
+  rawDataCreateSection: 'Define Raw Data for Standardization',
+  normalizedDataCreateSection: 'Define Normalized Data for Mapping',
+  rawDataSection: 'Raw Data',
+  normalizedDataSection: 'Normalized Data Mapping',
+  /** The raw row of a stored rule, read-only on the edit screen. */
+  ruleMappingRawReadOnlyFields: { publisher: 'Raw Publisher', name: 'Raw Name', version: 'Raw Version' },
+  /** The 12 normalized fields of a rule, in the form's order (spec). */
+  ruleMappingNormalizedFields: {
+    publisher: 'Publisher',
+    name: 'Name',
+    version: 'Version',
+    major: 'Major',
+    minor: 'Minor',
+    patch: 'Patch',
+    build: 'Build',
+    release: 'Release',
+    edition: 'Edition',
+    servicepack: 'Service Pack',
+    architecture: 'Architecture',
+    language: 'Language',
+  },
+  ruleMappingNormalizedHelp:
+    'Start typing and choose a value from the suggestions. Name waits for Publisher, and Version waits for Name.',
+  create: 'Create',
+  savingRuleMapping: 'Saving the rule mapping',
+  loadingRuleMapping: 'Loading the rule mapping',
+  ruleMappingNotFoundTitle: 'Rule mapping not found',
+  ruleMappingNotFoundText: 'No rule mapping of your company has this ID. It may have been deleted.',
+  ruleMappingLoadFailed: 'The rule mapping could not be loaded',
+  backToRuleMappings: 'Back to User Rule Mapping',
+  /** Spec: the create confirmation when the catalog has no entry with the normalized values. */
+  noExactMatchTitle: 'No Exact Match Found',
+  noExactMatchText:
+    'No exact match was found for the normalized catalog entry. You are about to create a custom rule. Do you want to proceed?',
+  noExactMatchOk: 'Ok',
+  chooseSuggestion: 'Choose a value from the suggestions',
+  typeAheadNewOption: (text: string) => `Use "${text}" (new)`,
+  loadingSuggestions: 'Loading suggestions',
+  suggestionsFor: (label: string) => `Suggestions for ${label}`,
 
   csvViewerTitle: 'CSV Preview',
   csvViewerDescription: 'The sample dataset that the Submit Enrichment Job screen offers for download.',
@@ -235,40 +297,6 @@ export const upcomingScreenTexts = {
   userRule: {
     title: 'User Rule',
     purpose: 'Your own normalization rules will be managed here.',
-  },
-  userMapping: {
-    title: 'User Rule Mapping',
-    description: "Create custom mappings to override the product's normalization logic",
-    purpose: 'Your rule mappings will be listed here, ready to filter, edit and delete.',
-  },
-  userMappingCreate: {
-    title: 'Create User Rule Mapping',
-    purpose: 'Map a raw publisher, name and version to the normalized values of your choice here.',
-  },
-  userMappingEdit: {
-    title: 'Edit User Rule Mapping',
-    purpose: 'The raw data of a rule mapping and its editable normalized values will be shown here.',
-  },
-  userCatalog: {
-    title: 'User Catalog',
-    purpose: 'Your custom catalog entries will be listed here, ready to filter, edit and delete.',
-  },
-  userCatalogEdit: {
-    title: 'Edit User Catalog Entry',
-    purpose: 'The fields of a custom catalog entry will be editable here.',
-  },
-  userDataMapping: {
-    title: 'User Data Mapping',
-    purpose:
-      'Replace an enriched field value with your own wording here, for example a publisher name with its abbreviation.',
-  },
-  userDataMappingCreate: {
-    title: 'Create User Data Mapping',
-    purpose: 'Choose a field and a normalized value, and give it your customized value here.',
-  },
-  userDataMappingEdit: {
-    title: 'Edit User Data Mapping',
-    purpose: 'The customized value of a data mapping will be editable here.',
   },
   settings: {
     title: 'Settings',

@@ -17,6 +17,27 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The API's answer to a failed call: its error body, whose envelope gives the reason as `ErrorCode`. */
+export function failureResponse(status: number, code: string, reason: string): Response {
+  return jsonResponse(
+    { statusCode: status, code, message: reason, ReturnCode: status, ReturnObject: { ErrorCode: reason } },
+    status,
+  );
+}
+
+/** An answer held back until the test releases it, so that the test can look at the screen while the call runs. */
+export function heldResponse(answer: () => Response) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    handler: async () => {
+      await released;
+      return answer();
+    },
+    release: () => release(),
+  };
+}
+
 /**
  * Replaces `fetch` so that the app's calls reach the handler instead of the network; every request is recorded.
  * Undo with `vi.unstubAllGlobals()` (an afterEach does it).

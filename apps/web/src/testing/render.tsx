@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
 import { theme } from '../app/theme.ts';
 
 /** Renders a component with the app's providers around it, at a given address, without network retries. */
@@ -15,4 +16,33 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
       </QueryClientProvider>
     </MantineProvider>,
   );
+}
+
+function LocationDisplay() {
+  const location = useLocation();
+  return <output aria-label="Location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders a screen's routes (path → element) at an address, with the toasts and the current address on show: for
+ * screens that move on to another address, which `shownLocation` then reads.
+ */
+export function renderRoutesAt(route: string, routes: Record<string, ReactElement>) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        {Object.entries(routes).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Routes>
+      <LocationDisplay />
+      <ToastContainer />
+    </>,
+    { route },
+  );
+}
+
+/** The address the app is at, path and query, as `renderRoutesAt` shows it. */
+export function shownLocation() {
+  return screen.getByRole('status', { name: 'Location' }).textContent;
 }

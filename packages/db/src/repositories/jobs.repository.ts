@@ -92,6 +92,21 @@ export function createJobsRepository(db: CatalogDb) {
       });
     },
 
+    /**
+     * A new job for the same file (its pieces copied inside the database), for a re-run with the company's current
+     * rules. The original job and its results stay as they are.
+     */
+    async copyWithFile(sourceJobId: number, values: NewJob): Promise<Job> {
+      return db.transaction(async (tx) => {
+        const [job] = await tx.insert(jobs).values(values).returning();
+        if (!job) throw new Error('insert into jobs returned no row');
+        await tx.execute(sql`
+          insert into job_file_pieces (job_id, seq, bytes)
+          select ${job.id}, seq, bytes from job_file_pieces where job_id = ${sourceJobId}`);
+        return job;
+      });
+    },
+
     /** The stored file, piece by piece, so that a worker never holds more than one piece of it. */
     async *readFile(jobId: number): AsyncGenerator<Uint8Array> {
       for (let seq = 0; ; seq++) {
@@ -177,6 +192,16 @@ export function createJobsRepository(db: CatalogDb) {
         .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.done, false)))
         .orderBy(asc(jobChunks.chunkIndex));
       return rows.map((row) => row.chunkIndex);
+    },
+
+    /** Which of these raw keys already have a stored output in the job (stored by any worker). */
+    async storedOutputKeys(jobId: number, rawKeys: readonly string[]): Promise<string[]> {
+      if (rawKeys.length === 0) return [];
+      const rows = rowsOf<{ raw_key: string }>(
+        await db.execute(sql`
+          select raw_key from job_outputs where job_id = ${jobId} and raw_key = any(${sql.param([...rawKeys])}::uuid[])`),
+      );
+      return rows.map((row) => row.raw_key);
     },
 
     /** A chunk to process; counts the attempt, so that a chunk that keeps failing can be recognized. */

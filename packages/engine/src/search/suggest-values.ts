@@ -63,16 +63,33 @@ function push(map: Map<string, Set<string>>, key: string, value: string | undefi
   set.add(value);
 }
 
-/** Prefix matches first, then other substrings; each group in its given order. */
-function rank(values: Iterable<string>, text: string, limit: number): string[] {
+/** A value with its lower-case form, computed once when the index is built, not on every keystroke. */
+interface Choice {
+  value: string;
+  lower: string;
+}
+
+const choicesOf = (values: Iterable<string>): Choice[] =>
+  [...new Set(values)].map((value) => ({ value, lower: value.toLowerCase() }));
+
+/** Prefix matches first, then other substrings; each group in its given order, without repeats. */
+function rank(groups: readonly (readonly Choice[])[], text: string, limit: number): string[] {
   const needle = text.trim().toLowerCase();
+  const seen = new Set<string>();
   const prefix: string[] = [];
   const inside: string[] = [];
-  for (const value of values) {
-    const lower = value.toLowerCase();
-    if (!needle || lower.startsWith(needle)) prefix.push(value);
-    else if (lower.includes(needle)) inside.push(value);
-    if (prefix.length >= limit) break;
+  for (const group of groups) {
+    for (const { value, lower } of group) {
+      if (prefix.length >= limit) return prefix;
+      if (seen.has(value)) continue;
+      if (!needle || lower.startsWith(needle)) {
+        seen.add(value);
+        prefix.push(value);
+      } else if (inside.length < limit && lower.includes(needle)) {
+        seen.add(value);
+        inside.push(value);
+      }
+    }
   }
   return [...prefix, ...inside].slice(0, limit);
 }
@@ -80,54 +97,64 @@ function rank(values: Iterable<string>, text: string, limit: number): string[] {
 /**
  * The type-ahead's values from the catalog: publishers; a publisher's product names; a product's known versions
  * (latest, release lines, installer versions); the dictionaries' editions, architectures and languages. Built once
- * per content pack; answers in well under a millisecond for the full catalog.
+ * per content pack, with every list sorted and lower-cased ahead, so that a keystroke only scans.
  */
 export function createValueSuggester(index: CatalogIndex): ValueSuggester {
-  const publishers = [...new Set(index.catalog.publishers.map((p) => p.name))].sort((a, b) => a.localeCompare(b));
-  const namesByPublisher = new Map<string, Set<string>>();
-  const versionsByProduct = new Map<string, Set<string>>();
+  const publishers = choicesOf(index.catalog.publishers.map((p) => p.name).sort((a, b) => a.localeCompare(b)));
+  const namesByPublisherSet = new Map<string, Set<string>>();
+  const versionsByProductSet = new Map<string, Set<string>>();
   const products = new Set<string>();
   const categories = new Set<string>();
   for (const { product, publisher } of index.products) {
     const publisherName = publisher?.name ?? product.publisherId;
     const productKey = `${toKey(publisherName)}\u0000${toKey(product.name)}`;
-    push(namesByPublisher, toKey(publisherName), product.name);
+    push(namesByPublisherSet, toKey(publisherName), product.name);
     products.add(productKey);
     if (product.category) categories.add(product.category);
-    push(versionsByProduct, productKey, product.latestVersion);
-    for (const version of Object.values(product.versionMap ?? {})) push(versionsByProduct, productKey, version);
+    push(versionsByProductSet, productKey, product.latestVersion);
+    for (const version of Object.values(product.versionMap ?? {})) push(versionsByProductSet, productKey, version);
     const lifecycle = product.lifecycleId ? index.lifecycleById.get(product.lifecycleId) : undefined;
-    for (const cycle of lifecycle?.cycles ?? []) push(versionsByProduct, productKey, cycle.latest);
+    for (const cycle of lifecycle?.cycles ?? []) push(versionsByProductSet, productKey, cycle.latest);
   }
-  const allNames = [...new Set(index.products.map((entry) => entry.product.name))].sort((a, b) => a.localeCompare(b));
-  const dictionaryValues = (dictionary: Record<string, string[]>) => Object.keys(dictionary).sort();
-  const fixed: Partial<Record<SuggestedField, string[]>> = {
+  // Shorter names first: the base product before its variants ("Visual Studio Code" before "… Insiders").
+  const namesByPublisher = new Map(
+    [...namesByPublisherSet].map(([key, names]) => [
+      key,
+      choicesOf([...names].sort((a, b) => a.length - b.length || a.localeCompare(b))),
+    ]),
+  );
+  // Newest first.
+  const versionsByProduct = new Map(
+    [...versionsByProductSet].map(([key, versions]) => [
+      key,
+      choicesOf([...versions].sort((a, b) => b.localeCompare(a, undefined, { numeric: true }))),
+    ]),
+  );
+  const allNames = choicesOf(index.products.map((entry) => entry.product.name).sort((a, b) => a.localeCompare(b)));
+  const dictionaryValues = (dictionary: Record<string, string[]>) => choicesOf(Object.keys(dictionary).sort());
+  const fixed: Partial<Record<SuggestedField, Choice[]>> = {
     edition: dictionaryValues(index.model.editions),
     architecture: dictionaryValues(index.model.architectures),
     language: dictionaryValues(index.model.languages),
-    category: [...categories].sort(),
+    category: choicesOf([...categories].sort()),
   };
 
-  function catalogValues(query: SuggestQuery): Iterable<string> {
+  function catalogValues(query: SuggestQuery): readonly Choice[] {
     const publisherKey = toKey(query.publisher ?? '');
     switch (query.field) {
       case 'publisher':
         return publishers;
       case 'name':
         // Without a publisher (data mappings), every product name.
-        return query.publisher === undefined
-          ? allNames
-          : [...(namesByPublisher.get(publisherKey) ?? [])].sort((a, b) => a.length - b.length || a.localeCompare(b));
+        return query.publisher === undefined ? allNames : (namesByPublisher.get(publisherKey) ?? []);
       case 'version':
-        return [...(versionsByProduct.get(`${publisherKey}\u0000${toKey(query.name ?? '')}`) ?? [])].sort((a, b) =>
-          b.localeCompare(a, undefined, { numeric: true }),
-        );
+        return versionsByProduct.get(`${publisherKey}\u0000${toKey(query.name ?? '')}`) ?? [];
       case 'major':
       case 'minor':
       case 'patch':
       case 'build': {
         const part = parseVersion(query.version ?? null)[query.field];
-        return part ? [part] : [];
+        return part ? choicesOf([part]) : [];
       }
       default:
         return fixed[query.field] ?? [];
@@ -142,11 +169,12 @@ export function createValueSuggester(index: CatalogIndex): ValueSuggester {
       const sameProduct = (record: KnownRecord) =>
         query.field === 'publisher' ||
         (agrees(record.publisher, query.publisher) && (query.field === 'name' || agrees(record.name, query.name)));
-      const own = (query.known ?? []).filter(sameProduct).map((record) => record[query.field]);
-      const values = new Set<string>();
-      for (const value of own) if (value) values.add(value);
-      for (const value of catalogValues(query)) values.add(value);
-      const ranked = rank(values, query.text, limit);
+      const own = choicesOf(
+        (query.known ?? [])
+          .filter(sameProduct)
+          .flatMap((record) => (record[query.field] ? [record[query.field]!] : [])),
+      );
+      const ranked = rank([own, catalogValues(query)], query.text, limit);
       const typed = query.text.trim();
       // A value the catalog cannot know (a version of in-house software) may be typed, if it is well formed.
       const form = FREE_FORMS[query.field];

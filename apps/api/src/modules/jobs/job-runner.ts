@@ -249,15 +249,18 @@ export function createJobRunner({
       const jobType = jobTypeOf(job.type);
       const normalizer = await normalizerFor(job);
       const stored = storedKeysOf(jobId, job.splitGeneration);
-      const rawKeys: string[] = [];
+      const rawKeys = chunk.rawRows.map(keyOf);
+      // Rows another worker has stored already are not normalized again here: with several workers on a job, each
+      // would otherwise pay for every distinct title once.
+      const unknown = [...new Set(rawKeys.filter((rawKey) => !stored.has(rawKey)))];
+      for (const rawKey of await jobs.storedOutputKeys(jobId, unknown)) stored.add(rawKey);
       const outputs = new Map<string, StoredOutput>();
-      for (const triple of chunk.rawRows) {
-        const rawKey = keyOf(triple);
-        rawKeys.push(rawKey);
-        if (stored.has(rawKey) || outputs.has(rawKey)) continue;
+      chunk.rawRows.forEach((triple, i) => {
+        const rawKey = rawKeys[i]!;
+        if (stored.has(rawKey) || outputs.has(rawKey)) return;
         const [publisher, title, version] = triple;
         outputs.set(rawKey, toStoredOutput(normalizer.normalize({ publisher, title, version }), rawKey, jobType));
-      }
+      });
       const pending = await jobs.completeChunk(jobId, chunkIndex, rawKeys, [...outputs.values()]);
       for (const rawKey of outputs.keys()) stored.add(rawKey);
       if (pending > 0) return;

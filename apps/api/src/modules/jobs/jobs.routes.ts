@@ -154,6 +154,22 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; guard: AuthG
       sendDownload(reply, await jobs.export(callerOf(request), request.query.job_id, request.query.format)),
   });
 
+  app.post('/v2/:userId/jobs/rerun', {
+    ...own,
+    schema: {
+      tags: ['Jobs'],
+      summary: "Runs a finished job's file again as a new job, with the company's current rules",
+      description:
+        'Beyond the spec: after rules, catalog entries or data mappings change, see them applied to a file already ' +
+        'submitted. The original job and its results stay. 409 while the job is still running.',
+      security,
+      params: UserIdParamsSchema,
+      querystring: JobIdQuerySchema,
+      response: { 200: UploadResponseSchema, ...errors, 409: ErrorBodySchema },
+    },
+    handler: (request) => jobs.rerun(callerOf(request), request.query.job_id),
+  });
+
   app.get('/v2/:userId/jobs/results', {
     ...own,
     schema: {

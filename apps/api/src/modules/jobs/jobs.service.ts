@@ -131,6 +131,28 @@ export function createJobsService(deps: {
       return { JobID: job.id, message: feedbackMessages.uploadSucceeded };
     },
 
+    /**
+     * Runs a finished job's file again as a new job, with the company's rules, catalog entries and data mappings as
+     * they are now (beyond the spec: after fixing rows from Matchfix or Fuzzy Match, see the fixes applied).
+     */
+    async rerun(caller: KeyOwner, jobId: number): Promise<UploadResponse> {
+      const source = await ownJob(caller, jobId);
+      if (source.status !== 'completed' && source.status !== 'error') {
+        throw new AppError('JOB_NOT_READY', serverMessages.jobNotFinished);
+      }
+      const job = await jobs.copyWithFile(source.id, {
+        companyId: caller.companyId,
+        userId: caller.userId,
+        name: source.name,
+        type: source.type,
+        options: source.options,
+        fileBytes: source.fileBytes,
+        personalization: await personalizationOf(caller.companyId),
+      });
+      await queue.enqueue([{ kind: 'split', jobId: job.id }]);
+      return { JobID: job.id, message: serverMessages.jobRerun };
+    },
+
     async list(caller: KeyOwner): Promise<{ Jobs: JobListItem[] }> {
       const rows = await jobs.listForUser(caller.userId);
       return {

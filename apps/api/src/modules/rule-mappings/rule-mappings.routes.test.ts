@@ -136,6 +136,37 @@ describe.each(BACKENDS)('rule mapping routes on %s', (backend) => {
     expect(rows[1]).toMatchObject({ matched_by: 'exact', name: 'Mozilla Firefox' });
   });
 
+  let firstJobId: number;
+
+  it('re-runs a finished job as a new job with the current rules; the original keeps its results', async () => {
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/v2/${userId}/normalize/sw_job`,
+      headers: bearer(key),
+      payload: uploadForm('again.csv', 'Publisher,Title,Version\nContoso,Payroll Client "Legacy" Edition,4.2.1'),
+    });
+    await t.jobProcessing.queue.idle();
+    firstJobId = submitted.json().JobID;
+    const exportOf = async (jobId: number) =>
+      parseExportCsv((await inject('GET', `/v2/${userId}/jobs/export?job_id=${jobId}`)).body)[0];
+    expect(await exportOf(firstJobId)).toMatchObject({ name: 'Contoso Payroll' });
+    await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/update?hash_key=${hashKey}`, key, {
+      publisher: 'Contoso',
+      name: 'Contoso Payroll Renamed',
+      version: '4.2.1',
+    });
+    const rerun = await inject('POST', `/v2/${userId}/jobs/rerun?job_id=${firstJobId}`);
+    expect(rerun.json()).toMatchObject({ message: serverMessages.jobRerun });
+    await t.jobProcessing.queue.idle();
+    const secondJobId = rerun.json().JobID;
+    expect(secondJobId).not.toBe(firstJobId);
+    expect(await exportOf(secondJobId)).toMatchObject({ name: 'Contoso Payroll Renamed', matched_by: 'user_rule' });
+    expect(await exportOf(firstJobId)).toMatchObject({ name: 'Contoso Payroll' });
+    expect((await inject('POST', `/v2/${outsiderId}/jobs/rerun?job_id=${firstJobId}`, outsiderKey)).statusCode).toBe(
+      403,
+    );
+  });
+
   it('updates the normalized values; the change reaches later jobs only', async () => {
     const response = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/update?hash_key=${hashKey}`, key, {
       publisher: 'Contoso',

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
+import { feedbackMessages } from '@rnorm/contracts';
+import { uiTexts } from '../../config/ui-texts.ts';
 
 interface ConfirmModalProps {
   isOpen: boolean;
@@ -35,5 +37,25 @@ export function ConfirmModal({
         </Button>
       </Group>
     </Modal>
+  );
+}
+
+/** The spec's Confirm Delete question, the same on every screen that deletes. */
+export function DeleteConfirmModal({
+  isOpen,
+  onConfirm,
+  onCancel,
+}: Pick<ConfirmModalProps, 'isOpen' | 'onConfirm' | 'onCancel'>) {
+  return (
+    <ConfirmModal
+      isOpen={isOpen}
+      title={uiTexts.confirmDeleteTitle}
+      message={feedbackMessages.confirmDelete}
+      confirmLabel={uiTexts.delete}
+      cancelLabel={uiTexts.cancel}
+      confirmColor="red"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,6 +1,8 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { uiTexts } from '../../config/ui-texts.ts';
 
 interface NoticePanelProps {
   icon: ReactNode;
@@ -30,5 +32,17 @@ export function NoticePanel({ icon, title, children, actions, color }: NoticePan
         {actions}
       </Stack>
     </Paper>
+  );
+}
+
+/** What a screen shows instead of content that could not be loaded; the failure may pass, so it offers a retry. */
+export function LoadFailedPanel({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <NoticePanel
+      icon={<IconAlertTriangle size={30} />}
+      title={title}
+      color="orange"
+      actions={<Button onClick={onRetry}>{uiTexts.retry}</Button>}
+    />
   );
 }

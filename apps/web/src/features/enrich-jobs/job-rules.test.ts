@@ -11,11 +11,16 @@ describe(jobActionState.name, () => {
       isExportDisabled: false,
       isStatsDisabled: false,
       doesStatsDoNothing: false,
+      isRerunDisabled: false,
     });
   });
 
-  it.each(['created', 'processing'] as const)('disables both actions while the job is %s', (status) => {
-    expect(jobActionState(status, false)).toMatchObject({ isExportDisabled: true, isStatsDisabled: true });
+  it.each(['created', 'processing'] as const)('disables every action while the job is %s', (status) => {
+    expect(jobActionState(status, false)).toMatchObject({
+      isExportDisabled: true,
+      isStatsDisabled: true,
+      isRerunDisabled: true,
+    });
   });
 
   it('greys out export of a failed job, and its stats do nothing', () => {
@@ -23,11 +28,16 @@ describe(jobActionState.name, () => {
       isExportDisabled: true,
       isStatsDisabled: false,
       doesStatsDoNothing: true,
+      isRerunDisabled: false,
     });
   });
 
   it('disables both actions of every job while an action is in flight', () => {
-    expect(jobActionState('completed', true)).toMatchObject({ isExportDisabled: true, isStatsDisabled: true });
+    expect(jobActionState('completed', true)).toMatchObject({
+      isExportDisabled: true,
+      isStatsDisabled: true,
+      isRerunDisabled: true,
+    });
   });
 });
 

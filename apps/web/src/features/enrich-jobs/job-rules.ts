@@ -16,6 +16,7 @@ export interface JobActionState {
   isStatsDisabled: boolean;
   /** A failed job keeps its stats button, but pressing it does nothing (spec section 4). */
   doesStatsDoNothing: boolean;
+  isRerunDisabled: boolean;
 }
 
 /**
@@ -28,6 +29,8 @@ export function jobActionState(status: JobStatus, isAnyActionPending: boolean): 
     isExportDisabled: isAnyActionPending || isActive || status === 'error',
     isStatsDisabled: isAnyActionPending || isActive,
     doesStatsDoNothing: status === 'error',
+    // Beyond the spec: a finished job (completed or failed) may run again with the current rules.
+    isRerunDisabled: isAnyActionPending || isActive,
   };
 }
 

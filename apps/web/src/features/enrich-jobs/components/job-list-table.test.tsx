@@ -184,6 +184,26 @@ describe(JobListTable.name, () => {
     expect(await screen.findByText(feedbackMessages.jobStatsFailed)).toBeTruthy();
   });
 
+  it('re-runs a finished job with the current rules: the new job is announced and the list reloaded', async () => {
+    let listed = jobs;
+    const { requests } = stubFetch(async (request) => {
+      if (request.url.pathname === '/v2/7/jobs/rerun') {
+        listed = [job({ job_id: 105, 'Job Name': 'inventory-q1.csv', 'Job Status': 'created' }), ...jobs];
+        return jsonResponse({ JobID: 105, message: 'Running again.' });
+      }
+      if (request.url.pathname === '/v2/7/jobs/list') return jsonResponse({ Jobs: listed });
+      return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' }, 404);
+    });
+    renderTable();
+    expect(button(await rowOf('queued.csv'), 'Re-run job 104 with current rules').disabled).toBe(true);
+    await userEvent.click(button(await rowOf('inventory-q1.csv'), 'Re-run job 101 with current rules'));
+    expect(await screen.findByText('Running again. New job: 105.')).toBeTruthy();
+    const rerun = requests.find((request) => request.url.pathname === '/v2/7/jobs/rerun');
+    expect(rerun?.method).toBe('POST');
+    expect(rerun?.url.searchParams.get('job_id')).toBe('101');
+    expect(await screen.findByText('105')).toBeTruthy();
+  });
+
   it('exports the results file or the SBOM under the spec file names', async () => {
     const saved: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test');

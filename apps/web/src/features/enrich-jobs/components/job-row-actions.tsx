@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, Menu, Tooltip } from '@mantine/core';
 import type { JobListItem } from '@rnorm/contracts';
-import { IconChartBar, IconDownload, IconFileCode, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconChartBar, IconDownload, IconFileCode, IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { uiTexts } from '../../../config/ui-texts.ts';
@@ -11,10 +11,11 @@ interface JobRowActionsProps {
   isAnyActionPending: boolean;
   onExport: (job: JobListItem, format: ExportFormat) => void;
   onStats: (job: JobListItem) => void;
+  onRerun: (job: JobListItem) => void;
 }
 
-/** Export (results file or SBOM), stats and a link to the results page of one job. */
-export function JobRowActions({ job, isAnyActionPending, onExport, onStats }: JobRowActionsProps) {
+/** Export (results file or SBOM), stats, re-run with the current rules, and a link to the results page of one job. */
+export function JobRowActions({ job, isAnyActionPending, onExport, onStats, onRerun }: JobRowActionsProps) {
   const state = jobActionState(job['Job Status'], isAnyActionPending);
   return (
     <Group gap={6} justify="flex-end" wrap="nowrap">
@@ -45,6 +46,17 @@ export function JobRowActions({ job, isAnyActionPending, onExport, onStats }: Jo
           onClick={() => onStats(job)}
         >
           <IconChartBar size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={uiTexts.rerunJob} disabled={state.isRerunDisabled}>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label={uiTexts.rerunJobOf(job.job_id)}
+          disabled={state.isRerunDisabled}
+          onClick={() => onRerun(job)}
+        >
+          <IconRefresh size={18} />
         </ActionIcon>
       </Tooltip>
       <Anchor

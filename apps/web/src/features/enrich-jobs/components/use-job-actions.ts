@@ -2,20 +2,23 @@ import { feedbackMessages, type JobListItem, type JobStats } from '@rnorm/contra
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { uiTexts } from '../../../config/ui-texts.ts';
 import { useExportJob } from '../api/export-job.ts';
 import { useJobStats } from '../api/get-job-stats.ts';
+import { useRerunJob } from '../api/rerun-job.ts';
 import type { ExportFormat } from '../job-rules.ts';
 
-/** Export and stats of the jobs on one screen, with the stats modal's state; one action runs at a time. */
+/** Export, stats and re-run of the jobs on one screen, with the stats modal's state; one action runs at a time. */
 export function useJobActions() {
   const stats = useJobStats();
   const exporter = useExportJob();
+  const rerun = useRerunJob();
   // The stats outlive the modal's closing, so the table does not empty while it closes.
   const [shownStats, setShownStats] = useState<JobStats | null>(null);
   const [isStatsOpen, setIsStatsOpen] = useState(false);
 
   return {
-    isPending: stats.isPending || exporter.isPending,
+    isPending: stats.isPending || exporter.isPending || rerun.isPending,
     openStats: (job: JobListItem) => {
       // Spec section 4: in error, the stats button does nothing.
       if (job['Job Status'] === 'error') return;
@@ -29,6 +32,11 @@ export function useJobActions() {
       });
     },
     exportResults: (job: JobListItem, format: ExportFormat) => exporter.mutate({ job, format }),
+    rerun: (job: JobListItem) =>
+      rerun.mutate(job.job_id, {
+        onSuccess: (result) => notify.success(`${result.message} ${uiTexts.newJobId(result.JobID)}`),
+        onError: (error) => notify.error(errorMessage(error, feedbackMessages.somethingWentWrong)),
+      }),
     statsModal: { stats: shownStats, isOpen: isStatsOpen, onClose: () => setIsStatsOpen(false) },
   };
 }

@@ -1,11 +1,9 @@
-import { Badge, Box, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table } from '@mantine/core';
 import { feedbackMessages, type PendingUser } from '@rnorm/contracts';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ColumnFilter, EmptyTableRow } from '../../../components/ui/list-table.tsx';
+import { ActionsHeaderCell, EmptyTableRow, FilterHeaderCell, ListPager } from '../../../components/ui/list-table.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
-import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { LoadFailedPanel } from '../../../components/ui/notice-panel.tsx';
 import { BusyOverlay, Spinner } from '../../../components/ui/spinner.tsx';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { useListView } from '../../../hooks/use-list-view.ts';
@@ -60,14 +58,7 @@ export function PendingUsersTable() {
 
   if (pendingUsers.isPending) return <Spinner label="Loading pending requests" />;
   if (pendingUsers.isError) {
-    return (
-      <NoticePanel
-        icon={<IconAlertTriangle size={30} />}
-        title={uiTexts.pendingRequestsLoadFailed}
-        color="orange"
-        actions={<Button onClick={() => void pendingUsers.refetch()}>{uiTexts.retry}</Button>}
-      />
-    );
+    return <LoadFailedPanel title={uiTexts.pendingRequestsLoadFailed} onRetry={() => void pendingUsers.refetch()} />;
   }
 
   const confirm = () => {
@@ -99,19 +90,9 @@ export function PendingUsersTable() {
           <Table.Thead>
             <Table.Tr>
               {columns.map(({ field, label }) => (
-                <Table.Th key={field} scope="col" w="20%">
-                  <ColumnFilter
-                    label={label}
-                    value={list.filters[field] ?? ''}
-                    onChange={(value) => list.setFilter(field, value)}
-                  />
-                </Table.Th>
+                <FilterHeaderCell key={field} list={list} field={field} label={label} width="20%" />
               ))}
-              <Table.Th scope="col" ta="right" style={{ verticalAlign: 'top' }}>
-                <Text fw={700} fz="sm">
-                  {uiTexts.actionsColumn}
-                </Text>
-              </Table.Th>
+              <ActionsHeaderCell />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -150,11 +131,7 @@ export function PendingUsersTable() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {list.filteredCount > 0 && (
-        <Box pb="md">
-          <Pagination page={list.page} totalPages={list.totalPages} onChange={list.setPage} />
-        </Box>
-      )}
+      <ListPager list={list} />
       <ConfirmModal
         isOpen={isAsking}
         title={question ? decisionTexts[question.decision].title : ''}
