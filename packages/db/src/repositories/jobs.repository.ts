@@ -218,15 +218,23 @@ export function createJobsRepository(db: CatalogDb) {
      * Stores a chunk in one transaction: it flips to done with the raw key of each of its rows, and the outputs of
      * raw rows the job has not stored yet are inserted (one `unnest` statement). A chunk that is done already (a
      * worker died after the commit, before acknowledging) stores nothing the second time; the progress counter moves
-     * only with the flip. Returns the number of chunks still pending.
+     * only with the flip. Returns the number of chunks still pending, or `stale` when the file's read has started
+     * over since `generation` (nothing is stored then).
      */
     async completeChunk(
       jobId: number,
       chunkIndex: number,
+      generation: number,
       rawKeys: string[],
       outputs: StoredOutput[],
-    ): Promise<number> {
+    ): Promise<number | 'stale'> {
       return db.transaction(async (tx) => {
+        // Normalized during a read of the file that has since started over (its outputs deleted): storing it now
+        // could mark the new read's chunk done with outputs missing. `for share` waits for a read starting over.
+        const [current] = rowsOf<{ split_generation: number }>(
+          await tx.execute(sql`select split_generation from jobs where id = ${jobId} for share`),
+        );
+        if (current?.split_generation !== generation) return 'stale';
         // First, so that a second worker on the same chunk waits for this one's commit and then finds it done.
         const [flipped] = await tx
           .update(jobChunks)

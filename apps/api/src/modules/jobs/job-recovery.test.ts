@@ -147,6 +147,31 @@ describe.each(BACKENDS)('job recovery on %s', (backend) => {
     );
   });
 
+  it('refuses a chunk normalized during a read that has since started over: the new read stores it', async () => {
+    const jobs = createJobsRepository(t.catalog.db);
+    const company = await t.createCompany();
+    const user = await t.createUser(company.id);
+    const job = await jobs.createWithFile(
+      { companyId: company.id, userId: user.id, name: 'stale.csv', type: 1, options: {}, fileBytes: 0 },
+      (async function* () {
+        yield new TextEncoder().encode(inventory(12, 3));
+      })(),
+    );
+    const runner = createJobRunner({ jobs, engine: fixtureEngine, chunkRows: 6 });
+    await runner.run({ kind: 'split', jobId: job.id });
+    const generation = (await jobs.findById(job.id))!.splitGeneration;
+    const chunk = (await jobs.takeChunk(job.id, 0))!;
+    // The read starts over (as after a crash) while a worker still holds chunk 0 of the first read.
+    await t.catalog.db.execute(sql`update jobs set chunk_count = null where id = ${job.id}`);
+    const secondRead = await runner.run({ kind: 'split', jobId: job.id });
+    const keys = chunk.rawRows.map(() => '00000000-0000-0000-0000-000000000000');
+    expect(await jobs.completeChunk(job.id, 0, generation, keys, [])).toBe('stale');
+    expect(await jobs.pendingChunkIndexes(job.id)).toEqual([0, 1]);
+    for (const task of secondRead) await runner.run(task);
+    expect(await jobs.findById(job.id)).toMatchObject({ status: 'completed', processedRows: 12 });
+    await expectEveryRowOnce(t, job.id, 12);
+  });
+
   it('fails a job whose file cannot be read, with the reason, instead of leaving it waiting', async () => {
     const jobs = createJobsRepository(t.catalog.db);
     const company = await t.createCompany();

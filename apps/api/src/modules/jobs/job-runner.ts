@@ -261,7 +261,9 @@ export function createJobRunner({
         const [publisher, title, version] = triple;
         outputs.set(rawKey, toStoredOutput(normalizer.normalize({ publisher, title, version }), rawKey, jobType));
       });
-      const pending = await jobs.completeChunk(jobId, chunkIndex, rawKeys, [...outputs.values()]);
+      const pending = await jobs.completeChunk(jobId, chunkIndex, job.splitGeneration, rawKeys, [...outputs.values()]);
+      // Stale: the file is being read again, and this chunk comes back with the new read.
+      if (pending === 'stale') return;
       for (const rawKey of outputs.keys()) stored.add(rawKey);
       if (pending > 0) return;
     }
