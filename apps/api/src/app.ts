@@ -46,6 +46,7 @@ import { createSessionService } from './modules/session/session.service.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { withKeyOwnerCache } from './security/key-owner-cache.ts';
 import type { JobQueue } from './queue/job-queue.ts';
 import type { RedisProbe } from './queue/redis-probe.ts';
 
@@ -109,7 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const users = createUsersRepository(deps.catalog.db);
-  const apiKeys = createApiKeysRepository(deps.catalog.db);
+  const apiKeys = withKeyOwnerCache(createApiKeysRepository(deps.catalog.db));
   const companies = createCompaniesRepository(deps.catalog.db);
   const metrics = createMetricsRepository(deps.metrics.db);
   const guard = createAuthGuard(apiKeys);
