@@ -229,18 +229,28 @@ export function createJobsRepository(db: CatalogDb) {
       outputs: StoredOutput[],
     ): Promise<number | 'stale'> {
       return db.transaction(async (tx) => {
-        // Normalized during a read of the file that has since started over (its outputs deleted): storing it now
-        // could mark the new read's chunk done with outputs missing. `for share` waits for a read starting over.
-        const [current] = rowsOf<{ split_generation: number }>(
-          await tx.execute(sql`select split_generation from jobs where id = ${jobId} for share`),
-        );
-        if (current?.split_generation !== generation) return 'stale';
-        // First, so that a second worker on the same chunk waits for this one's commit and then finds it done.
+        // First, so that a second worker on the same chunk waits for this one's commit and then finds it done. Only
+        // within the read of the file it was normalized in: a read that started over since has deleted the stored
+        // outputs, and flipping its chunk now would complete it with outputs missing. (No lock on the job row here:
+        // every chunk updates it below, and a shared lock taken first would deadlock two workers.)
         const [flipped] = await tx
           .update(jobChunks)
           .set({ done: true, rawRows: '[]', rawKeys: sql`${sql.param(rawKeys)}::uuid[]` })
-          .where(and(eq(jobChunks.jobId, jobId), eq(jobChunks.chunkIndex, chunkIndex), eq(jobChunks.done, false)))
+          .where(
+            and(
+              eq(jobChunks.jobId, jobId),
+              eq(jobChunks.chunkIndex, chunkIndex),
+              eq(jobChunks.done, false),
+              sql`(select split_generation from jobs where id = ${jobId}) = ${generation}`,
+            ),
+          )
           .returning({ rowCount: jobChunks.rowCount });
+        if (!flipped) {
+          const [current] = rowsOf<{ split_generation: number }>(
+            await tx.execute(sql`select split_generation from jobs where id = ${jobId}`),
+          );
+          if (current?.split_generation !== generation) return 'stale';
+        }
         if (flipped && outputs.length > 0) {
           // One parameter per column: a bare array in drizzle's sql template would become a list of parameters.
           const column = <K extends keyof StoredOutput>(key: K) => sql.param(outputs.map((output) => output[key]));
