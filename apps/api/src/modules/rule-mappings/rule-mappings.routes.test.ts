@@ -181,12 +181,19 @@ describe.each(BACKENDS)('rule mapping routes on %s', (backend) => {
       architecture: 'x64',
       major: null,
     });
-    const invalid = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/update?hash_key=${hashKey}`, key, {
-      publisher: 'Contoso',
-      name: '',
-      version: '1',
-    });
-    expect(invalid.json()).toMatchObject({ statusCode: 400, message: validationMessages.nameRequired });
+    for (const [field, message] of [
+      ['publisher', validationMessages.publisherRequired],
+      ['name', validationMessages.nameRequired],
+      ['version', validationMessages.versionRequired],
+    ] as const) {
+      const invalid = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/update?hash_key=${hashKey}`, key, {
+        publisher: 'Contoso',
+        name: 'Contoso Payroll',
+        version: '1',
+        [field]: '',
+      });
+      expect(invalid.json()).toMatchObject({ statusCode: 400, message, field });
+    }
   });
 
   it("keeps another company out: its lists are empty and this company's rules answer 404 to it", async () => {

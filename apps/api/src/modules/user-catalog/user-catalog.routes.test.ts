@@ -62,12 +62,19 @@ describe.each(BACKENDS)('user catalog routes on %s', (backend) => {
       ReturnCode: 200,
       ReturnObject: { message: feedbackMessages.catalogUpdated },
     });
-    const missing = await inject('PUT', `${base()}/edit?u_cat_ref_id=${entryId}`, key, {
-      publisher: 'Fabrikam',
-      name: 'Fabrikam Ledger',
-      version: '',
-    });
-    expect(missing.json()).toMatchObject({ statusCode: 400, message: validationMessages.versionRequired });
+    for (const [field, message] of [
+      ['publisher', validationMessages.publisherRequired],
+      ['name', validationMessages.nameRequired],
+      ['version', validationMessages.versionRequired],
+    ] as const) {
+      const missing = await inject('PUT', `${base()}/edit?u_cat_ref_id=${entryId}`, key, {
+        publisher: 'Fabrikam',
+        name: 'Fabrikam Ledger',
+        version: '7.1',
+        [field]: ' ',
+      });
+      expect(missing.json()).toMatchObject({ statusCode: 400, message, field });
+    }
   });
 
   it('is matched by later jobs: another version of the product is recognized (matched_by user_catalog)', async () => {
@@ -101,6 +108,12 @@ describe.each(BACKENDS)('user catalog routes on %s', (backend) => {
     expect((await inject('DELETE', `${base(outsiderId)}/delete?u_cat_ref_id=${entryId}`, outsiderKey)).statusCode).toBe(
       404,
     );
+    const edit = await inject('PUT', `${base(outsiderId)}/edit?u_cat_ref_id=${entryId}`, outsiderKey, {
+      publisher: 'x',
+      name: 'y',
+      version: '1',
+    });
+    expect(edit.statusCode).toBe(404);
     expect((await inject('GET', `${base()}/view`, outsiderKey)).statusCode).toBe(403);
   });
 
