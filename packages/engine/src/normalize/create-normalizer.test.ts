@@ -303,3 +303,33 @@ describe('normalize properties', () => {
     );
   });
 });
+
+describe('a preview package named after its current line', () => {
+  const withPreview = buildCatalogIndex({
+    ...contentFixture,
+    catalog: {
+      ...contentFixture.catalog,
+      products: [
+        ...contentFixture.catalog.products,
+        {
+          id: 'test:dotnet-runtime-preview',
+          publisherId: 'microsoft',
+          name: 'Microsoft .NET Runtime 8.0 Preview',
+          aliases: ['Microsoft .NET Runtime - 7.0.0 RC 1 (x64)', 'Microsoft .NET Runtime - 8.0.0 Preview 3 (x64)'],
+        },
+      ],
+    },
+  });
+
+  it.each([
+    ['Microsoft .NET Runtime - 7.0.0 RC 1 (x64)', '7.0.0.31626', 'Microsoft .NET Runtime 7.0 Preview'],
+    ['Microsoft .NET Runtime - 8.0.0 Preview 3 (x64)', '8.0.0.17214', 'Microsoft .NET Runtime 8.0 Preview'],
+  ])('names the line of the row: %s', (title, version, name) => {
+    const row = createNormalizer(withPreview, { today }).normalize({
+      publisher: 'Microsoft Corporation',
+      title,
+      version,
+    });
+    expect(row).toMatchObject({ name, catalog_id: 'test:dotnet-runtime-preview' });
+  });
+});

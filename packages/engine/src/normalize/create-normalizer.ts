@@ -171,6 +171,9 @@ const SIDE_BY_SIDE_CHANNELS = new Set(['Preview', 'Insiders', 'Beta', 'Alpha', '
  * the channel of a pre-release build, which is installed beside the released one and not supported like it:
  * `Microsoft .NET Runtime 7.0 Preview` (release candidates included), `PowerShell Preview`.
  */
+/** A name that ends in a major.minor line and Preview: `Microsoft .NET Runtime 8.0 Preview`. */
+const PREVIEW_LINE_NAME = /^(.*\s)\d+\.\d+(\s+Preview)$/;
+
 function catalogName(
   product: CatalogProduct,
   parts: VersionParts,
@@ -189,6 +192,12 @@ function catalogName(
       ? product.lineNameFormat.replace('{line}', line)
       : `${product.name} ${line}`;
     return channel === 'Preview' || channel === 'RC' ? `${named} Preview` : named;
+  }
+  // A preview package named after the line it is at now ("Microsoft .NET Runtime 8.0 Preview") also installed earlier
+  // lines: a row of 7.0.0 RC 1 is "… 7.0 Preview".
+  const previewLine = PREVIEW_LINE_NAME.exec(product.name);
+  if (previewLine && parts.major !== null && parts.minor !== null) {
+    return `${previewLine[1]}${parts.major}.${parts.minor}${previewLine[2]}`;
   }
   // Only a channel in the name counts here: "Espanso 2.1.7-beta" is a beta version of Espanso, not a product.
   return nameChannel !== null && SIDE_BY_SIDE_CHANNELS.has(nameChannel) && !findChannel(product.name, dictionaries)
