@@ -145,20 +145,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       apiVersion: API_VERSION,
     }),
   });
+  const search = createCatalogSearchService({ engine, userCatalog, rules });
+  const ruleMappings = createRuleMappingsService({ rules, userCatalog, users, search });
   await app.register(fuzzyMatchesRoutes, {
     guard,
     fuzzyMatches: createFuzzyMatchesService({
       fuzzyMatches: createFuzzyMatchesRepository(deps.catalog.db),
-      rules,
+      storeRule: ruleMappings.store,
       engine,
     }),
   });
-  const search = createCatalogSearchService({ engine, userCatalog, rules });
   await app.register(catalogSearchRoutes, { guard, search });
-  await app.register(ruleMappingsRoutes, {
-    guard,
-    ruleMappings: createRuleMappingsService({ rules, userCatalog, users, search }),
-  });
+  await app.register(ruleMappingsRoutes, { guard, ruleMappings });
   await app.register(userCatalogRoutes, {
     guard,
     userCatalog: createUserCatalogService({ userCatalog, users, search }),

@@ -203,6 +203,11 @@ describe.each(BACKENDS)('fuzzy match routes on %s', (backend) => {
       ReturnObject: { message: feedbackMessages.matched, hash_key: helper.hash_key },
     });
     expect((await list()).FuzzyMatches.map((entry) => entry.name)).not.toContain('Mozila Firefux Helper');
+    // Values the catalog does not know join the company catalog, as with any rule.
+    const catalog = await get(`/v2/${userId}/normalize/sw/user_catalog/view`);
+    expect(catalog.json().ReturnObject.usercatalog_records).toContainEqual(
+      expect.objectContaining({ publisher: 'Mozilla', name: 'Firefox Helper', version: '1.0' }),
+    );
 
     const jobId = await submit(INVENTORY);
     const rows = parseExportCsv((await get(`/v2/${userId}/jobs/export?job_id=${jobId}`)).body);

@@ -11,13 +11,7 @@ import {
   type NormalizationRule,
   type ReturnMessageResponse,
 } from '@rnorm/contracts';
-import type {
-  FuzzyEntryRow,
-  FuzzyMatchesRepository,
-  KeyOwner,
-  TextFilters,
-  UserRuleMappingsRepository,
-} from '@rnorm/db';
+import type { FuzzyEntryRow, FuzzyMatchesRepository, KeyOwner, TextFilters } from '@rnorm/db';
 import { createNormalizer, type Normalizer } from '@rnorm/engine';
 import { formatCsvField } from '@rnorm/inventory-files';
 import type { z } from 'zod';
@@ -25,6 +19,7 @@ import { AppError } from '../../app-error.ts';
 import type { Download } from '../../plugins/send-download.ts';
 import type { EngineProvider } from '../jobs/engine-provider.ts';
 import { rawKeyOf } from '../jobs/job-runner.ts';
+import { ruleValuesOf, type RuleMappingsService } from '../rule-mappings/rule-mappings.service.ts';
 
 type MatchRequest = z.output<typeof MatchRequestSchema>;
 
@@ -40,10 +35,10 @@ const BOM = '\uFEFF';
 
 export function createFuzzyMatchesService(deps: {
   fuzzyMatches: FuzzyMatchesRepository;
-  rules: UserRuleMappingsRepository;
+  storeRule: RuleMappingsService['store'];
   engine: EngineProvider;
 }) {
-  const { fuzzyMatches, rules, engine } = deps;
+  const { fuzzyMatches, storeRule, engine } = deps;
   const scopeOf = (caller: KeyOwner) => ({ userId: caller.userId, companyId: caller.companyId });
 
   /**
@@ -144,33 +139,19 @@ export function createFuzzyMatchesService(deps: {
     },
 
     /**
-     * Accepts a match: the entry's raw row becomes a rule mapping of the company (later jobs normalize it so), and
-     * the entry leaves the list.
+     * Accepts a match: the entry's raw row becomes a rule mapping of the company (later jobs normalize it so; values
+     * the catalog does not know join the company catalog, as with any rule), and the entry leaves the list.
      */
     async match(caller: KeyOwner, hashKey: string, body: MatchRequest): Promise<ReturnMessageResponse> {
       const entry = await ownEntry(caller, hashKey);
       if (rawKeyOf([body.Publisher, body.Title, body.Version]) !== entry.rawKey) {
         throw new AppError('VALIDATION_FAILED', serverMessages.matchRawMismatch);
       }
-      await rules.upsert(
-        caller.companyId,
-        caller.userId,
+      await storeRule(
+        caller,
         entry.rawKey,
         { publisher: entry.rawPublisher, name: entry.rawTitle, version: entry.rawVersion },
-        {
-          publisher: body.publisher_normalised,
-          name: body.name_normalised,
-          version: body.version_normalised,
-          major: body.major_normalised,
-          minor: body.minor_normalised,
-          patch: body.patch_normalised,
-          build: body.build_normalised,
-          release: body.release_normalised,
-          edition: body.edition_normalised,
-          servicepack: body.servicepack_normalised,
-          architecture: body.architecture_normalised,
-          language: body.language_normalised,
-        },
+        ruleValuesOf(body),
       );
       return { ReturnCode: 200, ReturnObject: { message: feedbackMessages.matched, hash_key: entry.rawKey } };
     },

@@ -9,6 +9,7 @@ import {
 } from '@rnorm/contracts';
 import type {
   KeyOwner,
+  RawEntry,
   RuleValues,
   UserCatalogRepository,
   UserRuleMapping,
@@ -22,6 +23,40 @@ import { rawKeyOf } from '../jobs/job-runner.ts';
 
 type CreateRequest = z.output<typeof RuleMappingCreateRequestSchema>;
 type UpdateRequest = z.output<typeof RuleMappingUpdateRequestSchema>;
+
+/** The values of a request that names them `…_normalised` (rule create, fuzzy match). */
+export function ruleValuesOf(body: NormalisedValues): RuleValues {
+  return {
+    publisher: body.publisher_normalised,
+    name: body.name_normalised,
+    version: body.version_normalised,
+    major: body.major_normalised ?? null,
+    minor: body.minor_normalised ?? null,
+    patch: body.patch_normalised ?? null,
+    build: body.build_normalised ?? null,
+    release: body.release_normalised ?? null,
+    edition: body.edition_normalised ?? null,
+    servicepack: body.servicepack_normalised ?? null,
+    architecture: body.architecture_normalised ?? null,
+    language: body.language_normalised ?? null,
+  };
+}
+
+type NormalisedValues = Record<'publisher_normalised' | 'name_normalised' | 'version_normalised', string> &
+  Partial<
+    Record<
+      | 'major_normalised'
+      | 'minor_normalised'
+      | 'patch_normalised'
+      | 'build_normalised'
+      | 'release_normalised'
+      | 'edition_normalised'
+      | 'servicepack_normalised'
+      | 'architecture_normalised'
+      | 'language_normalised',
+      string | null
+    >
+  >;
 
 export function normalizedSectionOf(record: RuleValues | UserRuleMapping) {
   return {
@@ -48,6 +83,21 @@ export function createRuleMappingsService(deps: {
   search: CatalogSearchService;
 }) {
   const { rules, userCatalog, users, search } = deps;
+
+  /**
+   * Stores the rule (a new one, or new values for the raw row's rule). Values the catalog does not know (in-house
+   * software) become an entry of the company catalog as well, so that they are suggested and matched from then on.
+   */
+  async function store(caller: KeyOwner, hashKey: string, raw: RawEntry, values: RuleValues): Promise<void> {
+    await rules.upsert(caller.companyId, caller.userId, hashKey, raw, values);
+    const { exists } = await search.checkRecord(caller, {
+      publisher: values.publisher,
+      name: values.name,
+      version: values.version,
+    });
+    if (!exists) await userCatalog.create(caller.companyId, caller.userId, values);
+    search.forget(caller.companyId);
+  }
 
   async function ownRule(caller: KeyOwner, hashKey: string): Promise<UserRuleMapping> {
     const rule = await rules.find(caller.companyId, hashKey);
@@ -85,34 +135,14 @@ export function createRuleMappingsService(deps: {
       };
     },
 
-    /**
-     * Creates the rule. Values the catalog does not know (in-house software) become an entry of the company
-     * catalog as well, so that they are suggested and matched from then on.
-     */
+    store,
+
+    /** Creates the rule; 409 when the company has one for the raw row already. */
     async create(caller: KeyOwner, body: CreateRequest): Promise<ReturnMessageResponse> {
       const raw = { publisher: body.Publisher, name: body.Title, version: body.Version };
       const hashKey = rawKeyOf([raw.publisher, raw.name, raw.version]);
       if (await rules.find(caller.companyId, hashKey)) throw new AppError('CONFLICT', serverMessages.ruleExists);
-      const values: RuleValues = {
-        publisher: body.publisher_normalised,
-        name: body.name_normalised,
-        version: body.version_normalised,
-        major: body.major_normalised,
-        minor: body.minor_normalised,
-        patch: body.patch_normalised,
-        build: body.build_normalised,
-        release: body.release_normalised,
-        edition: body.edition_normalised,
-        servicepack: body.servicepack_normalised,
-        architecture: body.architecture_normalised,
-        language: body.language_normalised,
-      };
-      await rules.upsert(caller.companyId, caller.userId, hashKey, raw, values);
-      const known = (
-        await search.checkRecord(caller, { publisher: values.publisher, name: values.name, version: values.version })
-      ).exists;
-      if (!known) await userCatalog.create(caller.companyId, caller.userId, values);
-      search.forget(caller.companyId);
+      await store(caller, hashKey, raw, ruleValuesOf(body));
       return { ReturnCode: 200, ReturnObject: { message: feedbackMessages.mappingAdded, hash_key: hashKey } };
     },
 
