@@ -158,3 +158,5 @@ export type {
   DataMappingCreateRequest,
   DataMappingUpdateRequest,
 } from './personalization.ts';
+export { ValidateLicenseRequestSchema, ValidateLicenseResponseSchema } from './licensing.ts';
+export type { ValidateLicenseResponse } from './licensing.ts';
