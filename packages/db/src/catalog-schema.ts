@@ -256,6 +256,30 @@ export const RULE_FIELDS = [
 ] as const;
 export type RuleField = (typeof RULE_FIELDS)[number];
 
+/** The 12 normalized fields of a rule or a company catalog entry; publisher, name and version are required. */
+const normalizedColumns = () => ({
+  publisher: text('publisher').notNull(),
+  name: text('name').notNull(),
+  version: text('version').notNull(),
+  major: text('major'),
+  minor: text('minor'),
+  patch: text('patch'),
+  build: text('build'),
+  release: text('release'),
+  edition: text('edition'),
+  servicepack: text('servicepack'),
+  architecture: text('architecture'),
+  language: text('language'),
+});
+
+/** Who created and last changed a company's override, and when (overrides must be traceable). */
+const changeStampColumns = () => ({
+  createdByUserId: integer('created_by_user_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedByUserId: integer('updated_by_user_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * A company's rule mapping: one exact raw publisher, name and version, and the values it is normalized to instead of
  * what the catalog says. `hash_key` is the MD5 of the raw fields (as a UUID), the same key job outputs use.
@@ -270,22 +294,8 @@ export const userRuleMappings = pgTable(
     rawPublisher: text('raw_publisher').notNull(),
     rawName: text('raw_name').notNull(),
     rawVersion: text('raw_version').notNull(),
-    publisher: text('publisher').notNull(),
-    name: text('name').notNull(),
-    version: text('version').notNull(),
-    major: text('major'),
-    minor: text('minor'),
-    patch: text('patch'),
-    build: text('build'),
-    release: text('release'),
-    edition: text('edition'),
-    servicepack: text('servicepack'),
-    architecture: text('architecture'),
-    language: text('language'),
-    createdByUserId: integer('created_by_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedByUserId: integer('updated_by_user_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...normalizedColumns(),
+    ...changeStampColumns(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.hashKey] })],
 );
@@ -316,22 +326,8 @@ export const userCatalogEntries = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    publisher: text('publisher').notNull(),
-    name: text('name').notNull(),
-    version: text('version').notNull(),
-    major: text('major'),
-    minor: text('minor'),
-    patch: text('patch'),
-    build: text('build'),
-    release: text('release'),
-    edition: text('edition'),
-    servicepack: text('servicepack'),
-    architecture: text('architecture'),
-    language: text('language'),
-    createdByUserId: integer('created_by_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedByUserId: integer('updated_by_user_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...normalizedColumns(),
+    ...changeStampColumns(),
   },
   (t) => [index('user_catalog_entries_company_idx').on(t.companyId, t.id)],
 );
@@ -347,10 +343,7 @@ export const userDataMappings = pgTable(
     fieldName: text('field_name').notNull(),
     normalizedValue: text('normalized_value').notNull(),
     customValue: text('custom_value').notNull(),
-    createdByUserId: integer('created_by_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedByUserId: integer('updated_by_user_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...changeStampColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.hashKey] }),

@@ -1,14 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CatalogDb } from '../client.ts';
-import { RULE_FIELDS, userCatalogEntries, type CatalogEntrySnapshot, type RuleField } from '../catalog-schema.ts';
-import type { RuleValues } from './user-rule-mappings.repository.ts';
+import { userCatalogEntries, type CatalogEntrySnapshot } from '../catalog-schema.ts';
+import { normalizedValuesOf, ruleColumnsOf, type RuleValues } from './user-rule-mappings.repository.ts';
 
 export type UserCatalogEntry = typeof userCatalogEntries.$inferSelect;
-
-function columnsOf(values: RuleValues): RuleValues & Record<RuleField, string | null> {
-  return Object.fromEntries(RULE_FIELDS.map((field) => [field, values[field] ?? null])) as RuleValues &
-    Record<RuleField, string | null>;
-}
 
 /** A company's own catalog entries. Every method takes the company: no call reaches another company's entries. */
 export function createUserCatalogRepository(db: CatalogDb) {
@@ -51,7 +46,7 @@ export function createUserCatalogRepository(db: CatalogDb) {
     async create(companyId: number, userId: number, values: RuleValues): Promise<UserCatalogEntry> {
       const [created] = await db
         .insert(userCatalogEntries)
-        .values({ companyId, ...columnsOf(values), createdByUserId: userId, updatedByUserId: userId })
+        .values({ companyId, ...ruleColumnsOf(values), createdByUserId: userId, updatedByUserId: userId })
         .returning();
       return created!;
     },
@@ -64,7 +59,7 @@ export function createUserCatalogRepository(db: CatalogDb) {
     ): Promise<UserCatalogEntry | undefined> {
       const [updated] = await db
         .update(userCatalogEntries)
-        .set({ ...columnsOf(values), updatedByUserId: userId, updatedAt: sql`now()` })
+        .set({ ...ruleColumnsOf(values), updatedByUserId: userId, updatedAt: sql`now()` })
         .where(ofCompany(companyId, id))
         .returning();
       return updated;
@@ -83,7 +78,7 @@ export function createUserCatalogRepository(db: CatalogDb) {
       const entries = await this.list(companyId);
       return entries.map((entry) => ({
         id: entry.id,
-        values: Object.fromEntries(RULE_FIELDS.map((field) => [field, entry[field]])),
+        values: normalizedValuesOf(entry),
       }));
     },
   };

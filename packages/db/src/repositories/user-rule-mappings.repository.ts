@@ -16,12 +16,13 @@ export interface RawEntry {
 export type RuleValues = Record<'publisher' | 'name' | 'version', string> &
   Partial<Record<Exclude<RuleField, 'publisher' | 'name' | 'version'>, string | null>>;
 
-function valuesOf(mapping: UserRuleMapping): Record<RuleField, string | null> {
-  return Object.fromEntries(RULE_FIELDS.map((field) => [field, mapping[field]])) as Record<RuleField, string | null>;
+/** The normalized fields of a stored rule or company catalog entry, as a job takes them. */
+export function normalizedValuesOf(record: Record<RuleField, string | null>): Record<RuleField, string | null> {
+  return Object.fromEntries(RULE_FIELDS.map((field) => [field, record[field]])) as Record<RuleField, string | null>;
 }
 
 /** Every optional field present, null when not given: an update replaces the whole normalized section. */
-function columnsOf(values: RuleValues): RuleValues & Record<RuleField, string | null> {
+export function ruleColumnsOf(values: RuleValues): RuleValues & Record<RuleField, string | null> {
   return Object.fromEntries(RULE_FIELDS.map((field) => [field, values[field] ?? null])) as RuleValues &
     Record<RuleField, string | null>;
 }
@@ -37,7 +38,7 @@ export function createUserRuleMappingsRepository(db: CatalogDb) {
       raw: RawEntry,
       values: RuleValues,
     ): Promise<UserRuleMapping> {
-      const columns = columnsOf(values);
+      const columns = ruleColumnsOf(values);
       const [saved] = await db
         .insert(userRuleMappings)
         .values({
@@ -86,7 +87,7 @@ export function createUserRuleMappingsRepository(db: CatalogDb) {
     ): Promise<UserRuleMapping | undefined> {
       const [updated] = await db
         .update(userRuleMappings)
-        .set({ ...columnsOf(values), updatedByUserId: userId, updatedAt: sql`now()` })
+        .set({ ...ruleColumnsOf(values), updatedByUserId: userId, updatedAt: sql`now()` })
         .where(and(eq(userRuleMappings.companyId, companyId), eq(userRuleMappings.hashKey, hashKey)))
         .returning();
       return updated;
@@ -126,7 +127,7 @@ export function createUserRuleMappingsRepository(db: CatalogDb) {
         .orderBy(asc(userRuleMappings.updatedAt));
       return rules.map((rule) => ({
         raw: { publisher: rule.rawPublisher, title: rule.rawName, version: rule.rawVersion },
-        values: valuesOf(rule),
+        values: normalizedValuesOf(rule),
       }));
     },
   };
