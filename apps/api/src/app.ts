@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
@@ -12,6 +13,7 @@ import {
   createJobsRepository,
   createMetricsRepository,
   createSignInThrottleRepository,
+  createSystemUpdatesRepository,
   createUserCatalogRepository,
   createUserDataMappingsRepository,
   createUserRuleMappingsRepository,
@@ -41,8 +43,17 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createEngineProvider, type EngineProvider } from './modules/jobs/engine-provider.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { createMetricsService } from './modules/metrics/metrics.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { trustedLicenseKeys } from './modules/licensing/trusted-keys.ts';
+import { systemUpdatesRoutes } from './modules/system-updates/system-updates.routes.ts';
+import { createSystemUpdatesService } from './modules/system-updates/system-updates.service.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
+import { createSetupService, type SetupService } from './modules/setup/setup.service.ts';
 import { createSessionService } from './modules/session/session.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -50,7 +61,9 @@ import { withKeyOwnerCache } from './security/key-owner-cache.ts';
 import type { JobQueue } from './queue/job-queue.ts';
 import type { RedisProbe } from './queue/redis-probe.ts';
 
-export const API_VERSION = '0.1.0';
+import { API_VERSION } from './api-version.ts';
+
+export { API_VERSION };
 
 export interface AppDependencies {
   config: AppConfig;
@@ -63,11 +76,17 @@ export interface AppDependencies {
   engine?: EngineProvider;
   /** false in tests that only exercise the API. */
   serveWebApp?: boolean;
+  /** Called when a content or model package was installed (the engine provider then reads the active release). */
+  onContentInstalled?: () => void;
+  /** The setup that configured this process (production mode); without it the product counts as set up. */
+  setup?: SetupService;
 }
 
-/** Wires plugins, services and routes. Never listens: server.ts does, and tests use `inject()`. */
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config } = deps;
+/**
+ * A Fastify instance with what every rnorm server shares: the logger that redacts secrets, zod schemas, the error
+ * body, and the security headers.
+ */
+export async function createBaseApp(config: Pick<AppConfig, 'logLevel' | 'trustProxy'>): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -89,9 +108,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         upgradeInsecureRequests: null,
         // The Developer API page frames /api/docs/ from the same origin.
         frameAncestors: ["'self'"],
+        // The setup wizard checks the licence key with the vendor's update server and may call an API elsewhere.
+        connectSrc: ["'self'", 'http:', 'https:'],
       },
     },
   });
+  return app;
+}
+
+/** Wires plugins, services and routes. Never listens: server.ts does, and tests use `inject()`. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = await createBaseApp(config);
   await app.register(fastifyCookie);
   // Uploads are streamed part by part (see jobs.routes.ts); the file size limit is set per request.
   await app.register(fastifyMultipart);
@@ -162,11 +190,40 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     userCatalog: createUserCatalogService({ userCatalog, users, search }),
   });
   await app.register(dataMappingsRoutes, { guard, dataMappings: createDataMappingsService({ dataMappings, users }) });
+  await app.register(settingsRoutes, { guard, settings: createSettingsService({ config, version: API_VERSION }) });
+  await app.register(metricsRoutes, { guard, metrics: createMetricsService({ metrics }) });
   await app.register(healthRoutes, {
     catalog: deps.catalog,
     metrics: deps.metrics,
     redis: deps.redis,
     version: API_VERSION,
+  });
+
+  await app.register(systemUpdatesRoutes, {
+    guard,
+    updates: createSystemUpdatesService({
+      repository: createSystemUpdatesRepository(deps.catalog.db),
+      updateServerUrl: config.updateServerUrl,
+      licenseKey: config.licenseKey,
+      trustedKeys: trustedLicenseKeys({ RNORM_MODE: config.mode, RNORM_LICENSE_PUBLIC_KEY: config.licensePublicKey }),
+      engine: () => engine(),
+      softwareVersion: API_VERSION,
+      checkIntervalMs: config.updateCheckSeconds * 1000,
+      stagingDir: join(config.dataDir, 'updates'),
+      onInstalled: () => deps.onContentInstalled?.(),
+      log: (message, details) => app.log.info(details ?? {}, message),
+    }),
+  });
+  await app.register(setupRoutes, {
+    configDir: config.configDir,
+    setup:
+      deps.setup ??
+      createSetupService({
+        configDir: config.configDir,
+        trustedKeys: [],
+        loadContent: () => engine().then((e) => e.contentVersion),
+        installed: true,
+      }),
   });
 
   if (deps.serveWebApp !== false) await registerWebApp(app, config.webDistDir);

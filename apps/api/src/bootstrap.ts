@@ -13,15 +13,24 @@ export interface BootstrapResult {
 
 /**
  * First start: creates the default company and the `admin` user. Later starts change nothing, so an admin
- * password changed in the product is never overwritten from the environment.
+ * password changed in the product is never overwritten from the environment (`replacePassword` is the setup
+ * wizard's, which sets the password its user chose).
  */
 export async function ensureInitialAdmin(
   repositories: { companies: CompaniesRepository; users: UsersRepository },
   configuredPassword: string | undefined,
+  options: { replacePassword?: boolean } = {},
 ): Promise<BootstrapResult> {
   const { companies, users } = repositories;
   const company = (await companies.findOldest()) ?? (await companies.create(DEFAULT_COMPANY_NAME));
-  if (await users.findByUsername(ADMIN_USERNAME)) return { companyId: company.id };
+  const existing = await users.findByUsername(ADMIN_USERNAME);
+  if (existing) {
+    // The setup wizard sets the password it was given, also on a database an earlier, unfinished setup left behind.
+    if (options.replacePassword && configuredPassword !== undefined) {
+      await users.setPassword(existing.id, await hashPassword(configuredPassword));
+    }
+    return { companyId: company.id };
+  }
   const password = configuredPassword ?? generatePassword();
   await users.create({
     companyId: company.id,

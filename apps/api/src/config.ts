@@ -10,6 +10,12 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 /** Every environment variable the API reads; README.md lists the same table. */
 const EnvSchema = z.object({
+  RNORM_MODE: z.enum(['production', 'development']).default('development'),
+  RNORM_CONFIG_DIR: optionalText,
+  RNORM_UPDATE_SERVER: optionalText,
+  RNORM_LICENSE_KEY: optionalText,
+  RNORM_LICENSE_PUBLIC_KEY: optionalText,
+  RNORM_UPDATE_CHECK_SECONDS: positiveInt(600),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   RNORM_DATA_DIR: z.string().default('./data'),
@@ -32,6 +38,23 @@ const EnvSchema = z.object({
 });
 
 export interface AppConfig {
+  /**
+   * `production`: databases, Redis, licence and update server come from the setup wizard's configuration in
+   * `configDir` (the product opens /setup until it exists). `development`: from the environment, PGlite by default.
+   */
+  mode: 'production' | 'development';
+  /** Where the setup wizard's configuration is kept (`RNORM_CONFIG_DIR`, else `<data dir>/config`). */
+  configDir: string;
+  /** The data directory (`RNORM_DATA_DIR`): PGlite databases, the built content pack, staged software updates. */
+  dataDir: string;
+  /** The vendor's update server; without it the product offers no updates. */
+  updateServerUrl: string | undefined;
+  /** The licence key sent to the update server. */
+  licenseKey: string | undefined;
+  /** The vendor's public key (PEM, or a file holding it) that licence keys and packages are signed with. */
+  licensePublicKey: string | undefined;
+  /** How often the product asks the update server for newer packages. */
+  updateCheckSeconds: number;
   port: number;
   host: string;
   catalogDatabase: DatabaseLocation;
@@ -78,6 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ? { kind: 'postgres', url: metricsUrl }
     : { kind: 'pglite', dataDir: resolve(dataDir, 'metrics') };
   return {
+    mode: e.RNORM_MODE,
+    configDir: resolve(e.RNORM_CONFIG_DIR ?? resolve(dataDir, 'config')),
+    dataDir,
+    updateServerUrl: e.RNORM_UPDATE_SERVER?.replace(/\/+$/, ''),
+    licenseKey: e.RNORM_LICENSE_KEY,
+    licensePublicKey: e.RNORM_LICENSE_PUBLIC_KEY,
+    updateCheckSeconds: e.RNORM_UPDATE_CHECK_SECONDS,
     port: e.PORT,
     host: e.HOST,
     catalogDatabase,

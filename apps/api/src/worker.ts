@@ -1,25 +1,44 @@
 // A job worker: `npm run worker`. Start as many as you like, on any machine that reaches the database and Redis.
-import { openCatalogDatabase } from '@rnorm/db';
-import { loadConfig } from './config.ts';
+import { createSystemUpdatesRepository, openCatalogDatabase, openMetricsDatabase } from '@rnorm/db';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { loadConfig, type AppConfig } from './config.ts';
 import { createEngineProvider } from './modules/jobs/engine-provider.ts';
 import { startJobProcessing } from './modules/jobs/job-processing.ts';
+import { applyInstallation, readInstallation } from './modules/setup/installation-store.ts';
 
-const config = loadConfig();
+/** In production the databases and Redis are the setup wizard's: a worker started before the setup waits for it. */
+async function configured(): Promise<AppConfig> {
+  const config = loadConfig();
+  if (config.mode !== 'production') return config;
+  for (let waited = 0; ; waited += 5) {
+    const stored = await readInstallation(config.configDir);
+    if (stored) return applyInstallation(config, stored);
+    if (waited % 60 === 0) console.log(`worker: rnorm is not set up yet (${config.configDir}); waiting for the setup`);
+    await sleep(5_000);
+  }
+}
+
+const config = await configured();
 if (!config.redisUrl) {
   console.error('npm run worker needs REDIS_URL (and DATABASE_URL): without Redis, `npm start` runs jobs itself.');
   process.exit(2);
 }
 const catalog = await openCatalogDatabase(config.catalogDatabase);
+const metrics = await openMetricsDatabase(config.metricsDatabase);
 const log = (message: string, details: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ time: new Date().toISOString(), pid: process.pid, message, ...details }));
 const processing = startJobProcessing({
   catalog: catalog.db,
+  metrics: metrics.db,
   redisUrl: config.redisUrl,
   queueName: config.queueName,
   lockDurationMs: config.workerLockMs,
   runWorker: true,
   workerConcurrency: config.workerConcurrency,
-  engine: createEngineProvider((line) => log(line)),
+  engine: createEngineProvider(
+    (line) => log(line),
+    () => createSystemUpdatesRepository(catalog.db),
+  ),
   log,
 });
 const resumed = await processing.resumeInterrupted();
@@ -31,6 +50,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   log('worker stopping', { signal });
   await processing.close();
+  await metrics.close();
   await catalog.close();
   process.exit(0);
 }

@@ -160,3 +160,79 @@ export type {
 } from './personalization.ts';
 export { ValidateLicenseRequestSchema, ValidateLicenseResponseSchema } from './licensing.ts';
 export type { ValidateLicenseResponse } from './licensing.ts';
+export {
+  CATALOG_DB_NAME,
+  METRICS_DB_NAME,
+  SETUP_POLL_MS,
+  SETUP_RELOAD_MS,
+  SetupRequestSchema,
+  SetupStatusSchema,
+  SetupStatusResponseSchema,
+  SetupResponseSchema,
+  WebEnvSchema,
+  UpdateEnvRequestSchema,
+  UpdateEnvResponseSchema,
+} from './setup.ts';
+export type { SetupRequest, SetupSettings, SetupStatus, SetupStatusResponse, SetupResponse, WebEnv } from './setup.ts';
+export {
+  PACKAGE_NAMES,
+  PackageNameSchema,
+  PACKAGE_KINDS,
+  PackageKindSchema,
+  PACKAGE_STATES,
+  PACKAGES_REFRESH_MS,
+  PACKAGE_CHECKING_WINDOW_MS,
+  PackageActionSchema,
+  packageActionId,
+  UpdateStateEntrySchema,
+  UpdateStateResponseSchema,
+  SystemMessageRequestSchema,
+  SystemMessageResponseSchema,
+  PackageManifestSchema,
+  PackageCatalogResponseSchema,
+} from './system-updates.ts';
+export type {
+  PackageName,
+  PackageKind,
+  PackageState,
+  PackageAction,
+  UpdateStateEntry,
+  UpdateStateResponse,
+  PackageManifest,
+  PackageCatalogResponse,
+} from './system-updates.ts';
+export {
+  ConfigParameterSchema,
+  ConfigSectionSchema,
+  DisplayConfigResponseSchema,
+  ConfigValuesResponseSchema,
+  HIDDEN_CONFIG_SECTIONS,
+  HIDDEN_CONFIG_PARAMETERS,
+  SETTINGS_SLIDER_STEP,
+} from './settings.ts';
+export type { ConfigParameter, ConfigSection, DisplayConfigResponse, ConfigValuesResponse } from './settings.ts';
+export {
+  METRIC_NAMES,
+  MetricNameSchema,
+  METRIC_DEFAULT_DAYS,
+  METRIC_MAX_DAYS,
+  METRIC_PERIODS_DAYS,
+  METRIC_TOP_PUBLISHERS,
+  metricMessages,
+  MetricParamsSchema,
+  MetricQuerySchema,
+  MetricUnitSchema,
+  MetricPointSchema,
+  MetricSeriesSchema,
+  MetricTotalSchema,
+  MetricResponseSchema,
+} from './metrics.ts';
+export type {
+  MetricName,
+  MetricQuery,
+  MetricUnit,
+  MetricPoint,
+  MetricSeries,
+  MetricTotal,
+  MetricResponse,
+} from './metrics.ts';

@@ -350,3 +350,58 @@ export const userDataMappings = pgTable(
     uniqueIndex('user_data_mappings_value_key').on(t.companyId, t.fieldName, t.normalizedValue),
   ],
 );
+
+/** A package the update server offers, as the product records it (`manifest` is the update server's, signed). */
+export interface OfferedPackage {
+  kind: 'content' | 'model' | 'software';
+  version: string;
+  releaseNotes: string;
+  builtAt: string;
+  file: string;
+  bytes: number;
+  sha256: string;
+  signature: string;
+}
+
+/**
+ * The update state of each package (Content, Model, Software): the newest version the update server offers, a
+ * verified download waiting to be installed, and what went wrong last. Kept in the database so that every API
+ * instance shows and acts on the same state.
+ */
+export const systemPackages = pgTable('system_packages', {
+  name: text('name').primaryKey(),
+  offered: jsonb('offered').$type<OfferedPackage>(),
+  /** `Downloading` or `Installing` while one runs (with `busySince`), otherwise null. */
+  activity: text('activity'),
+  busySince: timestamp('busy_since', { withTimezone: true }),
+  /** The offered package, downloaded and verified (content and model; software is staged on disk). */
+  downloaded: jsonb('downloaded').$type<OfferedPackage>(),
+  downloadedBody: bytea('downloaded_body'),
+  lastError: text('last_error'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Installed content and model packages. Exactly one release per kind is active; older ones stay, so that a job
+ * started on one finishes on it, and so that an install can be undone.
+ */
+export const contentReleases = pgTable(
+  'content_releases',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'content' | 'model'>().notNull(),
+    version: text('version').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The package file as downloaded: gzip of the JSON half of the content pack. */
+    body: bytea('body').notNull(),
+    active: boolean('active').notNull().default(false),
+    installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_releases_version_key').on(t.kind, t.version),
+    uniqueIndex('content_releases_active_key')
+      .on(t.kind)
+      .where(sql`${t.active}`),
+  ],
+);

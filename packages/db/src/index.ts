@@ -11,7 +11,14 @@ export type { KeyOwner, ApiKeysRepository } from './repositories/api-keys.reposi
 export { createSignInThrottleRepository } from './repositories/sign-in-throttle.repository.ts';
 export type { SignInThrottleRepository } from './repositories/sign-in-throttle.repository.ts';
 export { createMetricsRepository } from './repositories/metrics.repository.ts';
-export type { MetricsRepository } from './repositories/metrics.repository.ts';
+export type {
+  MetricsRepository,
+  JobFigures,
+  MetricsRange,
+  JobDay,
+  LabelDay,
+} from './repositories/metrics.repository.ts';
+export type { PublisherRowCount } from './metrics-schema.ts';
 export { JOB_STATUSES } from './catalog-schema.ts';
 export type { JobStatusValue } from './catalog-schema.ts';
 export { createJobsRepository } from './repositories/jobs.repository.ts';
@@ -27,6 +34,7 @@ export type {
   TextFilters,
   MatchfixRow,
   LabelCount,
+  JobMetricsFigures,
   JobsRepository,
 } from './repositories/jobs.repository.ts';
 export { RULE_FIELDS } from './catalog-schema.ts';
@@ -45,3 +53,18 @@ export { createUserCatalogRepository } from './repositories/user-catalog.reposit
 export type { UserCatalogEntry, UserCatalogRepository } from './repositories/user-catalog.repository.ts';
 export { createUserDataMappingsRepository } from './repositories/user-data-mappings.repository.ts';
 export type { UserDataMapping, UserDataMappingsRepository } from './repositories/user-data-mappings.repository.ts';
+export { createSystemUpdatesRepository } from './repositories/system-updates.repository.ts';
+export type {
+  SystemPackageRow,
+  SystemUpdatesRepository,
+  ContentReleaseKind,
+} from './repositories/system-updates.repository.ts';
+export type { OfferedPackage } from './catalog-schema.ts';
+export {
+  checkPostgres,
+  createDatabase,
+  dropDatabase,
+  ConnectionError,
+  connectionFailureCause,
+  type PostgresTarget,
+} from './database-server.ts';

@@ -3,7 +3,14 @@ export type * from './types.ts';
 export { cleanText, toKey } from './clean/clean-text.ts';
 export { buildCatalogIndex, compileTemplate } from './match/build-catalog-index.ts';
 export type { CatalogIndex, BuildCatalogIndexOptions } from './match/build-catalog-index.ts';
-export { matchCatalog, suggestCandidates, MATCH_SCORES, FUZZY_ACCEPT } from './match/match-catalog.ts';
+export {
+  matchCatalog,
+  suggestCandidates,
+  MATCH_SCORES,
+  FUZZY_ACCEPT,
+  FUZZY_CANDIDATE_FLOOR,
+  MAX_CANDIDATES,
+} from './match/match-catalog.ts';
 export { createNormalizer } from './normalize/create-normalizer.ts';
 export type {
   Normalizer,

@@ -10,7 +10,16 @@ const API_PREFIXES = ['/api/', '/v2/'];
  * Serves the built SPA and answers unknown GET paths with index.html so that deep links work. API paths keep a
  * JSON 404. Registered after the API routes so that they win.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  /** What unknown API paths answer; the setup server says that the product is not set up yet. */
+  apiFallback: { statusCode: number; code: string; message: string } = {
+    statusCode: 404,
+    code: 'NOT_FOUND',
+    message: serverMessages.notFound,
+  },
+): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   if (hasBuild) await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
@@ -19,6 +28,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       if (hasBuild) return reply.type('text/html').sendFile('index.html');
       return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
     }
-    return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: serverMessages.notFound });
+    return reply.code(apiFallback.statusCode).send(apiFallback);
   });
 }

@@ -28,6 +28,8 @@ export type Backend = 'pglite' | 'postgres';
 export const fixtureEngine: EngineProvider = async () => ({
   index: buildCatalogIndex(contentFixture),
   contentVersion: 'test fixture',
+  catalogVersion: contentFixture.catalog.version,
+  modelVersion: contentFixture.model.version,
 });
 
 /** PGlite always; real PostgreSQL too when CI (or you) set TEST_DATABASE_URL. */
@@ -88,7 +90,12 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export async function createTestContext(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { redisUrl?: string; jobs?: Omit<JobProcessingOptions, 'catalog'> } = {},
+  options: {
+    redisUrl?: string;
+    jobs?: Omit<JobProcessingOptions, 'catalog'>;
+    /** As `buildApp`'s: called after a content or model package was installed. */
+    onContentInstalled?: () => void;
+  } = {},
 ): Promise<TestContext> {
   let location: DatabaseLocation = { kind: 'pglite', dataDir: 'memory' };
   let dropDatabase = async () => undefined as void;
@@ -105,7 +112,12 @@ export async function createTestContext(
   const catalog = await openCatalogDatabase(location);
   const metrics = await openMetricsDatabase(location);
   const redis = options.redisUrl ? createRedisProbe(options.redisUrl) : undefined;
-  const jobProcessing = startJobProcessing({ engine: fixtureEngine, ...options.jobs, catalog: catalog.db });
+  const jobProcessing = startJobProcessing({
+    engine: fixtureEngine,
+    metrics: metrics.db,
+    ...options.jobs,
+    catalog: catalog.db,
+  });
   const app = await buildApp({
     config,
     catalog,
@@ -114,6 +126,7 @@ export async function createTestContext(
     jobQueue: jobProcessing.queue,
     engine: options.jobs?.engine ?? fixtureEngine,
     serveWebApp: false,
+    ...(options.onContentInstalled ? { onContentInstalled: options.onContentInstalled } : {}),
   });
   const companies = createCompaniesRepository(catalog.db);
   const users = createUsersRepository(catalog.db);

@@ -63,6 +63,15 @@ export interface LabelCount {
   count: number;
 }
 
+/** A finished job's figures for MetricsDB (see `metricsFigures`). */
+export interface JobMetricsFigures {
+  byStatus: Record<string, number>;
+  /** Most rows first. */
+  topPublishers: LabelCount[];
+  /** Normalized rows only; a row without a lifecycle counts as `unknown`. */
+  byLifecycleStatus: Record<string, number>;
+}
+
 /** A uuid[] as the driver returns it: an array (pg) or, from a raw query on PGlite, its text form `{a,b}`. */
 function uuidArray(value: string[] | string | null): string[] {
   if (value === null) return [];
@@ -306,11 +315,14 @@ export function createJobsRepository(db: CatalogDb) {
       });
     },
 
-    async fail(jobId: number, error: string): Promise<void> {
-      await db
+    /** Fails a job that has not finished; returns false, changing nothing, when it had finished already. */
+    async fail(jobId: number, error: string): Promise<boolean> {
+      const failed = await db
         .update(jobs)
         .set({ status: 'error', error, finishedAt: sql`now()` })
-        .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('created', 'processing')`));
+        .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('created', 'processing')`))
+        .returning({ id: jobs.id });
+      return failed.length > 0;
     },
 
     /** Rows per status of a job (every input row counts, repeated ones too). */
@@ -322,6 +334,42 @@ export function createJobsRepository(db: CatalogDb) {
           where r.job_id = ${jobId} group by o.status`),
       );
       return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+    },
+
+    /**
+     * What MetricsDB keeps of a finished job, in one aggregate statement: rows per status, the `publisherLimit`
+     * publishers with most rows, and normalized rows per lifecycle status (every input row counts, repeated ones too).
+     * The rows are counted per distinct raw row first, so the outputs are joined once per title, not once per row.
+     */
+    async metricsFigures(jobId: number, publisherLimit = 20): Promise<JobMetricsFigures> {
+      const rows = rowsOf<{ kind: 'status' | 'publisher' | 'lifecycle'; label: string; count: number }>(
+        await db.execute(sql`
+          with per_key as (
+            select raw_key, count(*) as n from job_rows where job_id = ${jobId} group by raw_key
+          ), keyed as (
+            select o.status, o.publisher,
+                   case when o.status = 'normalized' then coalesce(o.lifecycle_status, 'unknown') end as lifecycle, k.n
+            from per_key k join job_outputs o on o.job_id = ${jobId} and o.raw_key = k.raw_key
+          ), grouped as (
+            select case when grouping(status) = 0 then 'status'
+                        when grouping(publisher) = 0 then 'publisher' else 'lifecycle' end as kind,
+                   coalesce(status, publisher, lifecycle) as label, sum(n)::int as count
+            from keyed group by grouping sets ((status), (publisher), (lifecycle))
+          )
+          select kind, label, count from (
+            select kind, label, count, row_number() over (partition by kind order by count desc, label) as rank
+            from grouped where label is not null
+          ) ranked
+          where kind <> 'publisher' or rank <= ${publisherLimit}
+          order by kind, count desc, label`),
+      );
+      const figures: JobMetricsFigures = { byStatus: {}, topPublishers: [], byLifecycleStatus: {} };
+      for (const { kind, label, count } of rows) {
+        if (kind === 'status') figures.byStatus[label] = count;
+        else if (kind === 'lifecycle') figures.byLifecycleStatus[label] = count;
+        else figures.topPublishers.push({ label, count });
+      }
+      return figures;
     },
 
     /**

@@ -1,10 +1,106 @@
+import { sql } from 'drizzle-orm';
 import type { MetricsDb } from '../client.ts';
-import { metricEvents } from '../metrics-schema.ts';
+import { jobMetrics, metricEvents, type PublisherRowCount } from '../metrics-schema.ts';
+import { rowsOf } from './list-filters.ts';
+
+/** The figures of one finished job, as `recordJob` stores them. */
+export type JobFigures = Omit<typeof jobMetrics.$inferInsert, 'recordedAt'>;
+
+/** A period of whole UTC days: from the start of `since` up to now. */
+export interface MetricsRange {
+  companyId: number;
+  since: Date;
+}
+
+/** Jobs and their rows, summed over the jobs that finished on one UTC day (`YYYY-MM-DD`). */
+export interface JobDay {
+  date: string;
+  jobs: number;
+  completed: number;
+  failed: number;
+  rowsTotal: number;
+  rowsNormalized: number;
+  rowsMatchfix: number;
+  rowsIgnored: number;
+  rowsError: number;
+}
+
+/** A label's count on one UTC day. */
+export interface LabelDay {
+  date: string;
+  label: string;
+  count: number;
+}
+
+/** The UTC day of a timestamp column, as text: the same on every server whatever its time zone. */
+const utcDay = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
 
 export function createMetricsRepository(db: MetricsDb) {
   return {
     async record(name: string, companyId: number | null, labels: Record<string, string> = {}, value = 1) {
       await db.insert(metricEvents).values({ name, companyId, labels, value });
+    },
+
+    /** Stores a finished job's figures; a job recorded before (finished again after a crash) is overwritten. */
+    async recordJob(figures: JobFigures): Promise<void> {
+      const { jobId: _jobId, ...rest } = figures;
+      await db
+        .insert(jobMetrics)
+        .values(figures)
+        .onConflictDoUpdate({ target: jobMetrics.jobId, set: { ...rest, recordedAt: sql`now()` } });
+    },
+
+    /** The company's jobs that finished in the range, per UTC day (days without jobs are absent). */
+    async jobDays({ companyId, since }: MetricsRange): Promise<JobDay[]> {
+      // Sums as float8: a bigint would come back as a string, and no day's sum comes near 2^53.
+      const rows = await db.execute(sql`
+        select ${utcDay('completed_at')} as date,
+               count(*)::int as jobs,
+               count(*) filter (where status = 'completed')::int as completed,
+               count(*) filter (where status = 'error')::int as failed,
+               sum(rows_total)::float8 as "rowsTotal",
+               sum(rows_normalized)::float8 as "rowsNormalized",
+               sum(rows_matchfix)::float8 as "rowsMatchfix",
+               sum(rows_ignored)::float8 as "rowsIgnored",
+               sum(rows_error)::float8 as "rowsError"
+        from ${jobMetrics}
+        where company_id = ${companyId} and completed_at >= ${since.toISOString()}::timestamptz
+        group by 1 order by 1`);
+      return rowsOf<JobDay>(rows);
+    },
+
+    /** Normalized rows per lifecycle status, per UTC day, over the company's jobs that finished in the range. */
+    async lifecycleDays({ companyId, since }: MetricsRange): Promise<LabelDay[]> {
+      const rows = await db.execute(sql`
+        select ${utcDay('m.completed_at')} as date, l.key as label, sum(l.value::numeric)::float8 as count
+        from ${jobMetrics} m cross join lateral jsonb_each_text(m.lifecycle) as l(key, value)
+        where m.company_id = ${companyId} and m.completed_at >= ${since.toISOString()}::timestamptz
+        group by 1, 2 order by 1, 2`);
+      return rowsOf<LabelDay>(rows);
+    },
+
+    /**
+     * The publishers with most rows over the company's jobs that finished in the range. Each job keeps its own top
+     * list only, so a publisher that was never near the top of a job is undercounted: a ranking, not an inventory.
+     */
+    async topPublishers({ companyId, since }: MetricsRange, limit: number): Promise<PublisherRowCount[]> {
+      const rows = await db.execute(sql`
+        select p.label, sum(p.count)::float8 as count
+        from ${jobMetrics} m
+          cross join lateral jsonb_to_recordset(m.publishers) as p(label text, count int)
+        where m.company_id = ${companyId} and m.completed_at >= ${since.toISOString()}::timestamptz
+        group by p.label order by 2 desc, 1 limit ${limit}`);
+      return rowsOf<PublisherRowCount>(rows);
+    },
+
+    /** How often an event (`sign_in`, ...) was recorded for the company, per UTC day of the range. */
+    async eventDays(name: string, { companyId, since }: MetricsRange): Promise<{ date: string; count: number }[]> {
+      const rows = await db.execute(sql`
+        select ${utcDay('recorded_at')} as date, sum(value)::float8 as count
+        from ${metricEvents}
+        where name = ${name} and company_id = ${companyId} and recorded_at >= ${since.toISOString()}::timestamptz
+        group by 1 order by 1`);
+      return rowsOf<{ date: string; count: number }>(rows);
     },
   };
 }

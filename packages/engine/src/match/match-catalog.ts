@@ -32,8 +32,10 @@ export const MATCH_SCORES = { alias: 1, exact: 0.96, template: 0.9 } as const;
 const CONFLICT_PENALTY = 0.25;
 /** Fuzzy matches are accepted from this score when the publisher agrees, and never across publishers. */
 export const FUZZY_ACCEPT = 0.82;
-const FUZZY_CANDIDATE_FLOOR = 0.35;
-const MAX_CANDIDATES = 5;
+/** A catalog product is suggested for a row (Matchfix, Fuzzy Match) from this name similarity. */
+export const FUZZY_CANDIDATE_FLOOR = 0.35;
+/** Suggestions offered per row, best first. */
+export const MAX_CANDIDATES = 5;
 /** A word in more products than this is too common to gather fuzzy candidates by. */
 const MAX_WORD_FANOUT = 400;
 

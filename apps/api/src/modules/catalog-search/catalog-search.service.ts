@@ -24,11 +24,18 @@ export function createCatalogSearchService(deps: {
   userCatalog: UserCatalogRepository;
   rules: UserRuleMappingsRepository;
 }) {
-  let suggesting: Promise<ValueSuggester> | undefined;
-  const suggester = () => {
-    suggesting ??= deps.engine().then(({ index }) => createValueSuggester(index));
-    suggesting.catch(() => (suggesting = undefined));
-    return suggesting;
+  // One suggester per content version: installed content is suggested from as soon as it is active.
+  let suggesting: { contentVersion: string; suggester: Promise<ValueSuggester> } | undefined;
+  const suggester = async () => {
+    const { index, contentVersion } = await deps.engine();
+    if (suggesting?.contentVersion !== contentVersion) {
+      const built = { contentVersion, suggester: Promise.resolve().then(() => createValueSuggester(index)) };
+      suggesting = built;
+      built.suggester.catch(() => {
+        if (suggesting === built) suggesting = undefined;
+      });
+    }
+    return suggesting.suggester;
   };
   const known = new Map<number, { at: number; records: KnownRecord[] }>();
 

@@ -1,7 +1,8 @@
-import { createJobsRepository, type CatalogDb } from '@rnorm/db';
+import { createJobsRepository, createMetricsRepository, type CatalogDb, type MetricsDb } from '@rnorm/db';
 import { createBullMqQueue, startBullMqWorker } from '../../queue/bullmq-queue.ts';
 import { createInProcessQueue } from '../../queue/in-process-queue.ts';
 import type { JobQueue } from '../../queue/job-queue.ts';
+import { createJobMetricsRecorder } from '../metrics/job-metrics-recorder.ts';
 import { createEngineProvider, type EngineProvider } from './engine-provider.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 
@@ -17,6 +18,8 @@ export interface JobProcessing {
 
 export interface JobProcessingOptions {
   catalog: CatalogDb;
+  /** MetricsDB: with it, each job's figures are recorded there when it completes or fails. */
+  metrics?: MetricsDb | undefined;
   /** BullMQ on this Redis; without it, jobs run in this process. */
   redisUrl?: string | undefined;
   /** The BullMQ queue's name (default `rnorm-jobs`). */
@@ -33,11 +36,15 @@ export interface JobProcessingOptions {
 /** Chooses and starts the job queue of this process: embedded, or BullMQ with or without a local worker. */
 export function startJobProcessing(options: JobProcessingOptions): JobProcessing {
   const log = options.log ?? (() => undefined);
+  const jobs = createJobsRepository(options.catalog);
   const runner = createJobRunner({
-    jobs: createJobsRepository(options.catalog),
+    jobs,
     engine: options.engine ?? createEngineProvider(),
     chunkRows: options.chunkRows,
     log,
+    onJobFinished: options.metrics
+      ? createJobMetricsRecorder({ jobs, metrics: createMetricsRepository(options.metrics) })
+      : undefined,
   });
   if (!options.redisUrl) {
     const queue = createInProcessQueue(runner, log);

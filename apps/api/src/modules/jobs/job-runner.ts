@@ -119,6 +119,11 @@ export interface JobRunnerDependencies {
   engine: EngineProvider;
   chunkRows?: number;
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /**
+   * Called once a job has completed or failed (for MetricsDB). A job finished again after a crash may call it again.
+   * Its failure is logged and never fails the job.
+   */
+  onJobFinished?: (jobId: number) => Promise<void>;
 }
 
 /**
@@ -131,6 +136,7 @@ export function createJobRunner({
   engine,
   chunkRows = CHUNK_ROWS,
   log = () => undefined,
+  onJobFinished,
 }: JobRunnerDependencies) {
   // Per job in this process: one normalizer, so that repeated rows are normalized once, and the keys whose output
   // is already stored (added after the commit that stored them), so that each output is sent once. The keys belong
@@ -147,11 +153,33 @@ export function createJobRunner({
     return keys;
   }
 
+  async function reportFinished(jobId: number): Promise<void> {
+    if (!onJobFinished) return;
+    try {
+      await onJobFinished(jobId);
+    } catch (error) {
+      log('job finish hook failed', { jobId, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  /** `jobs.finish`, then the finish hook when the job has just completed. */
+  async function finish(jobId: number): Promise<Awaited<ReturnType<JobsRepository['finish']>>> {
+    const result = await jobs.finish(jobId);
+    if (result === 'completed') await reportFinished(jobId);
+    return result;
+  }
+
+  /** `jobs.fail`, then the finish hook when the job had not finished before. */
+  async function fail(jobId: number, error: string): Promise<void> {
+    if (await jobs.fail(jobId, error)) await reportFinished(jobId);
+  }
+
   async function normalizerFor(job: Job): Promise<Normalizer> {
     const jobId = job.id;
     const existing = normalizers.get(jobId);
     if (existing) return existing;
-    const { index } = await engine();
+    // The content the job started on, even when newer content was installed since.
+    const { index } = await engine(job.contentVersion ?? undefined);
     const normalizer = createNormalizer(index, {
       jobType: jobTypeOf(job.type),
       // Not stored: the Fuzzy Match list suggests from the current catalog when it is read.
@@ -178,7 +206,7 @@ export function createJobRunner({
     if (job.chunkCount !== null) {
       // Split before a restart: only the chunks that are not done remain (none: the job only needs finishing).
       const pending = await jobs.pendingChunkIndexes(jobId);
-      if (pending.length === 0) await jobs.finish(jobId);
+      if (pending.length === 0) await finish(jobId);
       return pending.map((chunkIndex) => ({ kind: 'chunk', jobId, chunkIndex }));
     }
     const { contentVersion } = await engine();
@@ -214,11 +242,11 @@ export function createJobRunner({
       await jobs.sealSplit(jobId, total, chunkCount);
       log('job split', { jobId, rows: total, chunks: chunkCount });
       // Every chunk may be done already (or there were none): then completing the job falls to the split.
-      await jobs.finish(jobId);
+      await finish(jobId);
       return collected;
     } catch (error) {
       if (error instanceof InvalidInputError) {
-        await jobs.fail(jobId, error.message);
+        await fail(jobId, error.message);
         return [];
       }
       throw error;
@@ -240,7 +268,7 @@ export function createJobRunner({
     if (!chunk.done) {
       if (chunk.attempts > MAX_CHUNK_ATTEMPTS) {
         const last = chunk.firstRow + chunk.rawRows.length - 1;
-        await jobs.fail(
+        await fail(
           jobId,
           `rows ${chunk.firstRow}–${last} could not be processed after ${MAX_CHUNK_ATTEMPTS} attempts.`,
         );
@@ -267,7 +295,7 @@ export function createJobRunner({
       for (const rawKey of outputs.keys()) stored.add(rawKey);
       if (pending > 0) return;
     }
-    if ((await jobs.finish(jobId)) === 'completed') {
+    if ((await finish(jobId)) === 'completed') {
       normalizers.delete(jobId);
       storedKeys.delete(jobId);
       log('job completed', { jobId });
@@ -286,7 +314,7 @@ export function createJobRunner({
     return unfinished.map((job) => ({ kind: 'split', jobId: job.id }));
   }
 
-  return { run, split, processChunk, tasksToResume, fail: (jobId: number, error: string) => jobs.fail(jobId, error) };
+  return { run, split, processChunk, tasksToResume, fail };
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DEVELOPMENT_PRIVATE_KEY_PEM } from './development-keys.ts';
 import { issueLicense } from './license-keys.ts';
+import { DEVELOPMENT_KEY_NOTICE, resolveSigningKey } from './signing-key.ts';
 
 export const LICENSE_ISSUE_USAGE = `Usage: npm run license:issue -- --customer <id> --days <n> [--key <private-key.pem>]
 
@@ -41,23 +40,14 @@ export function runLicenseIssue(argv: string[], env: NodeJS.ProcessEnv, output: 
     output.err(`Give --customer and a whole number of --days (1 or more).\n\n${LICENSE_ISSUE_USAGE}`);
     return 2;
   }
-  const keyFile = values.key ?? env.RNORM_LICENSE_SIGNING_KEY_FILE;
-  let privateKey = DEVELOPMENT_PRIVATE_KEY_PEM;
-  if (keyFile) {
-    try {
-      privateKey = readFileSync(keyFile, 'utf8');
-    } catch (error) {
-      output.err(`Cannot read the signing key ${keyFile}: ${(error as Error).message}\n`);
-      return 2;
-    }
-  } else {
-    output.err('Signed with the development key: only installs that are not in production mode accept it.\n');
-  }
+  let signingKey;
   try {
-    output.out(`${issueLicense({ customerId: values.customer.trim(), days, privateKey })}\n`);
-    return 0;
+    signingKey = resolveSigningKey(values.key, env);
   } catch (error) {
-    output.err(`Cannot sign with ${keyFile}: ${(error as Error).message}\n`);
+    output.err(`${(error as Error).message}\n`);
     return 2;
   }
+  if (!signingKey.file) output.err(DEVELOPMENT_KEY_NOTICE);
+  output.out(`${issueLicense({ customerId: values.customer.trim(), days, privateKey: signingKey.privateKey })}\n`);
+  return 0;
 }

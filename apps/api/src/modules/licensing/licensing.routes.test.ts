@@ -39,22 +39,41 @@ describe('POST /v2/rnorm_validate_license', () => {
     });
   });
 
-  it('answers error with the reason for an expired key, and for a development key in production', async () => {
+  it('answers 403 with the reason for an expired key, and for a development key in production', async () => {
     const expired = issueLicense({
       customerId: 'C-42',
       days: 1,
       privateKey: vendor.privateKey,
       now: new Date('2020-01-01T00:00:00Z'),
     });
-    expect((await validate(expired)).json()).toEqual({
-      status: 'error',
-      message: 'The licence key expired on 2020-01-02.',
-    });
+    const refused = await validate(expired);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 'error', message: 'The licence key expired on 2020-01-02.' });
     const development = issueLicense({ customerId: 'C-42', days: 30, privateKey: DEVELOPMENT_PRIVATE_KEY_PEM });
+    expect((await validate(development)).statusCode).toBe(403);
     expect((await validate(development)).json()).toEqual({
       status: 'error',
       message: 'The licence key is not signed by the vendor.',
     });
+  });
+
+  it('lets the setup wizard call it from another origin', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/v2/rnorm_validate_license',
+      headers: { origin: 'http://rnorm.example:8080', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('content-type');
+    const key = issueLicense({ customerId: 'C-42', days: 30, privateKey: vendor.privateKey });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v2/rnorm_validate_license',
+      headers: { origin: 'http://rnorm.example:8080' },
+      payload: { license_jwt: key },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
   });
 
   it("refuses a request without a key with the spec's message", async () => {

@@ -19,6 +19,7 @@ export const ACCESS_CONTROL: readonly AccessControlEntry[] = [
   { page: '/developer-api', roles: [...EVERYONE] },
   { page: '/view-csv', roles: [...EVERYONE] },
   { page: '/settings', roles: [...EVERYONE] },
+  { page: '/insights', roles: [...EVERYONE] },
   { page: '/update', roles: [...ADMINS] },
   { page: '/update-new', roles: [...ADMINS] },
   { page: '/admin', roles: [...ADMINS] },

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** The metrics `GET /v2/api/metrics/{name}` serves. */
+export const METRIC_NAMES = [
+  'jobs_per_day',
+  'rows_per_day',
+  'normalization_rate',
+  'eol_exposure',
+  'top_publishers',
+  'sign_ins_per_day',
+] as const;
+export const MetricNameSchema = z.enum(METRIC_NAMES);
+export type MetricName = z.infer<typeof MetricNameSchema>;
+
+export const METRIC_DEFAULT_DAYS = 30;
+export const METRIC_MAX_DAYS = 366;
+/** The periods the Insights screen offers. */
+export const METRIC_PERIODS_DAYS = [7, 30, 90] as const;
+/** Publishers in `top_publishers`. */
+export const METRIC_TOP_PUBLISHERS = 10;
+
+export const metricMessages = {
+  daysInvalid: `days must be a whole number from 1 to ${METRIC_MAX_DAYS}`,
+  unknownMetric: (name: string) => `Unknown metric '${name}'. Known metrics: ${METRIC_NAMES.join(', ')}.`,
+} as const;
+
+/** Not an enum: an unknown name answers 404 with the known names, not a validation failure. */
+export const MetricParamsSchema = z.object({
+  name: z
+    .string()
+    .max(100)
+    .describe(`One of: ${METRIC_NAMES.join(', ')}.`),
+});
+
+export const MetricQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: metricMessages.daysInvalid })
+    .int({ error: metricMessages.daysInvalid })
+    .min(1, { error: metricMessages.daysInvalid })
+    .max(METRIC_MAX_DAYS, { error: metricMessages.daysInvalid })
+    .default(METRIC_DEFAULT_DAYS)
+    .describe(`Whole UTC days up to and including today (default ${METRIC_DEFAULT_DAYS}).`),
+});
+export type MetricQuery = z.infer<typeof MetricQuerySchema>;
+
+export const MetricUnitSchema = z.enum(['jobs', 'rows', 'percent', 'sign_ins']);
+export type MetricUnit = z.infer<typeof MetricUnitSchema>;
+
+export const MetricPointSchema = z.object({
+  date: z.string().describe('A UTC day, YYYY-MM-DD.'),
+  value: z.number().nullable().describe('null: nothing to measure that day (a rate without rows).'),
+});
+export type MetricPoint = z.infer<typeof MetricPointSchema>;
+
+export const MetricSeriesSchema = z.object({
+  key: z.string().describe('Stable identifier, e.g. a row status or a lifecycle status.'),
+  label: z.string(),
+  points: z.array(MetricPointSchema).describe('One point per day of the period, oldest first.'),
+});
+export type MetricSeries = z.infer<typeof MetricSeriesSchema>;
+
+export const MetricTotalSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.number().nullable(),
+});
+export type MetricTotal = z.infer<typeof MetricTotalSchema>;
+
+export const MetricResponseSchema = z.object({
+  name: MetricNameSchema,
+  days: z.number().int(),
+  from: z.string().describe('First day of the period (UTC), YYYY-MM-DD.'),
+  to: z.string().describe('Last day of the period (UTC, today), YYYY-MM-DD.'),
+  unit: MetricUnitSchema,
+  series: z.array(MetricSeriesSchema).describe('Per-day series; empty for `top_publishers`.'),
+  totals: z.array(MetricTotalSchema).describe('The whole period, in display order.'),
+});
+export type MetricResponse = z.infer<typeof MetricResponseSchema>;
