@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from '../e2e-env.ts';
 
 /** Talks to the running product's API directly, to set up what a browser test is not about. */
-async function call<T>(path: string, init: { method?: string; key?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${E2E_BASE_URL}${path}`, {
+async function call<T>(
+  path: string,
+  init: { method?: string; key?: string; body?: unknown; base?: string } = {},
+): Promise<T> {
+  const response = await fetch(`${init.base ?? E2E_BASE_URL}${path}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers: {
       ...(init.body ? { 'content-type': 'application/json' } : {}),
@@ -83,17 +86,22 @@ export async function createApprovedUser(): Promise<Registrant> {
   return user;
 }
 
-/** Submits a title job as the user and waits until it is completed; returns its CSV export as records. */
+/**
+ * Submits a title job as the user and waits until it is completed; returns its CSV export as records. `base` is the
+ * product's address when a spec starts its own.
+ */
 export async function runTitleJob(
   user: { username: string; password: string },
   csv: string,
+  base = E2E_BASE_URL,
 ): Promise<Record<string, string>[]> {
   const { api_key: key, user_id: userId } = await call<{ api_key: string; user_id: number }>('/v2/signin', {
     body: { username: user.username, password: user.password, agree: true },
+    base,
   });
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'personalization.csv');
-  const upload = await fetch(`${E2E_BASE_URL}/v2/${userId}/normalize/sw_job`, {
+  const upload = await fetch(`${base}/v2/${userId}/normalize/sw_job`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}` },
     body: form,
@@ -103,14 +111,14 @@ export async function runTitleJob(
   for (let attempt = 0; attempt < 600; attempt++) {
     const { Jobs } = await call<{ Jobs: { job_id: number; 'Job Status': string; error: string | null }[] }>(
       `/v2/${userId}/jobs/list`,
-      { key },
+      { key, base },
     );
     const job = Jobs.find((j) => j.job_id === JobID);
     if (job?.['Job Status'] === 'error') throw new Error(`job ${JobID} failed: ${job.error}`);
     if (job?.['Job Status'] === 'completed') break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const exported = await fetch(`${E2E_BASE_URL}/v2/${userId}/jobs/export?job_id=${JobID}`, {
+  const exported = await fetch(`${base}/v2/${userId}/jobs/export?job_id=${JobID}`, {
     headers: { authorization: `Bearer ${key}` },
   });
   const [header, ...lines] = (await exported.text())

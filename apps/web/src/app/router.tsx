@@ -3,6 +3,7 @@ import { paths } from '../config/paths.ts';
 import { FuzzyMatchScreen } from '../features/fuzzy-match/components/fuzzy-match-screen.tsx';
 import { AccessGuard } from '../features/session/components/access-guard.tsx';
 import { SessionGuard } from '../features/session/components/session-guard.tsx';
+import { SetupGate } from '../features/setup/components/setup-gate.tsx';
 import { UserCatalogEditScreen } from '../features/user-catalog/components/user-catalog-edit-screen.tsx';
 import { UserCatalogListScreen } from '../features/user-catalog/components/user-catalog-list-screen.tsx';
 import { UserDataMappingCreateScreen } from '../features/user-data-mapping/components/user-data-mapping-create-screen.tsx';
@@ -16,16 +17,20 @@ import { AdminScreen } from './routes/admin.tsx';
 import { CsvViewerScreen } from './routes/csv-viewer.tsx';
 import { DeveloperApiScreen } from './routes/developer-api.tsx';
 import { EnrichScreen } from './routes/enrich.tsx';
+import { InsightsScreen } from './routes/insights.tsx';
 import { JobResultsScreen } from './routes/job-results.tsx';
 import { PrivacyPolicyScreen, TermsOfUseScreen } from './routes/legal.tsx';
 import { MatchfixScreen } from './routes/matchfix.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
+import { PackagesScreen } from './routes/packages.tsx';
 import { PasswordResetScreen } from './routes/password-reset.tsx';
 import { RegisterDomainScreen } from './routes/register-domain.tsx';
 import { RegistrationScreen } from './routes/registration.tsx';
+import { SettingsScreen } from './routes/settings.tsx';
 import { SetupScreen } from './routes/setup.tsx';
 import { SignInScreen } from './routes/sign-in.tsx';
 import { SubmitJobScreen } from './routes/submit-job.tsx';
+import { UpdatesScreen } from './routes/updates.tsx';
 import { UpcomingScreen, type UpcomingScreenName } from './routes/upcoming-screen.tsx';
 
 const upcoming = (path: string, screen: UpcomingScreenName): RouteObject => ({
@@ -43,6 +48,7 @@ const guardedScreens: RouteObject[] = [
   // Spec section 2: /normalize is the same submit screen under a second address.
   { path: paths.normalize, element: <SubmitJobScreen /> },
   { path: paths.jobResults.pattern, element: <JobResultsScreen /> },
+  { path: paths.insights, element: <InsightsScreen /> },
   upcoming(paths.userRule, 'userRule'),
   { path: paths.userMapping, element: <UserMappingScreen /> },
   { path: paths.userMappingCreate, element: <CreateRuleMappingScreen /> },
@@ -53,39 +59,49 @@ const guardedScreens: RouteObject[] = [
   { path: paths.userDataMapping, element: <UserDataMappingListScreen /> },
   { path: paths.userDataMappingCreate, element: <UserDataMappingCreateScreen /> },
   { path: paths.userDataMappingEdit.pattern, element: <UserDataMappingEditScreen /> },
-  upcoming(paths.settings, 'settings'),
+  { path: paths.settings, element: <SettingsScreen /> },
   { path: paths.viewCsv, element: <CsvViewerScreen /> },
   { path: paths.fuzzyMatch, element: <FuzzyMatchScreen /> },
-  upcoming(paths.update, 'update'),
-  upcoming(paths.updateNew, 'updateNew'),
+  { path: paths.update, element: <UpdatesScreen /> },
+  { path: paths.updateNew, element: <PackagesScreen /> },
 ];
 
 export const routes: RouteObject[] = [
-  { path: paths.signIn, element: <SignInScreen /> },
   { path: paths.setup, element: <SetupScreen /> },
-  { path: paths.forgotPassword, element: <PasswordResetScreen /> },
-  { path: paths.resetPassword, element: <PasswordResetScreen /> },
-  { path: paths.registration, element: <RegistrationScreen /> },
   { path: paths.termsOfUse, element: <TermsOfUseScreen /> },
   { path: paths.privacyPolicy, element: <PrivacyPolicyScreen /> },
   {
+    // Every other screen waits for the setup check, and an installation not set up sends it to /setup.
     element: (
-      <SessionGuard>
-        <MainLayout />
-      </SessionGuard>
+      <SetupGate>
+        <Outlet />
+      </SetupGate>
     ),
     children: [
-      { index: true, element: <Navigate to={paths.enrichCreate} replace /> },
+      { path: paths.signIn, element: <SignInScreen /> },
+      { path: paths.forgotPassword, element: <PasswordResetScreen /> },
+      { path: paths.resetPassword, element: <PasswordResetScreen /> },
+      { path: paths.registration, element: <RegistrationScreen /> },
       {
         element: (
-          <AccessGuard>
-            <Outlet />
-          </AccessGuard>
+          <SessionGuard>
+            <MainLayout />
+          </SessionGuard>
         ),
-        children: guardedScreens,
+        children: [
+          { index: true, element: <Navigate to={paths.enrichCreate} replace /> },
+          {
+            element: (
+              <AccessGuard>
+                <Outlet />
+              </AccessGuard>
+            ),
+            children: guardedScreens,
+          },
+          // Unknown addresses keep the header, so the user can move on from there.
+          { path: '*', element: <NotFoundScreen /> },
+        ],
       },
-      // Unknown addresses keep the header, so the user can move on from there.
-      { path: '*', element: <NotFoundScreen /> },
     ],
   },
 ];

@@ -40,4 +40,6 @@ export const paths = {
   update: '/update',
   updateNew: '/update-new',
   registerDomain: '/register',
+  /** Charts of the company's jobs over time (beyond the spec). */
+  insights: '/insights',
 } as const;

@@ -298,21 +298,4 @@ export const upcomingScreenTexts = {
     title: 'User Rule',
     purpose: 'Your own normalization rules will be managed here.',
   },
-  settings: {
-    title: 'Settings',
-    purpose: 'The product configuration will be shown here.',
-  },
-  update: {
-    title: 'Updates',
-    purpose: 'Content, model and software updates will be listed here.',
-  },
-  updateNew: {
-    title: 'Packages Available',
-    purpose: 'The installed packages, their versions and the updates available for them will be listed here.',
-  },
-  setup: {
-    title: 'Setup',
-    purpose:
-      'The first-run wizard will configure the API endpoint, the licence, the databases, the cache and the administrator password here.',
-  },
 } as const;

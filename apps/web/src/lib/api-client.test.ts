@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, isAuthError } from './api-client.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { env } from '../config/env.ts';
+import { setRuntimeApiBaseUrl } from '../config/runtime-env.ts';
+import { ApiError, apiUrl, errorMessage, isAuthError } from './api-client.ts';
 
 describe(errorMessage.name, () => {
   it("shows the API's message when the API sent one", () => {
@@ -19,5 +21,15 @@ describe(isAuthError.name, () => {
     expect(isAuthError(new ApiError(403, null))).toBe(true);
     expect(isAuthError(new ApiError(500, null))).toBe(false);
     expect(isAuthError(new Error('x'))).toBe(false);
+  });
+});
+
+describe(apiUrl.name, () => {
+  afterEach(() => setRuntimeApiBaseUrl(null));
+
+  it('puts the path on the runtime API address once the host has given one', () => {
+    expect(apiUrl('/v2/rnorm_initialized')).toBe(`${env.apiBaseUrl}/v2/rnorm_initialized`);
+    setRuntimeApiBaseUrl('https://api.example.com/');
+    expect(apiUrl('/v2/rnorm_initialized')).toBe('https://api.example.com/v2/rnorm_initialized');
   });
 });

@@ -1,6 +1,6 @@
 import { ErrorBodySchema, type ErrorBody } from '@rnorm/contracts';
 import type { z } from 'zod';
-import { env } from '../config/env.ts';
+import { apiBaseUrl } from '../config/runtime-env.ts';
 import { readCookie, sessionCookieNames } from './cookies.ts';
 
 /**
@@ -50,9 +50,9 @@ async function readErrorBody(response: Response): Promise<ErrorBody | null> {
   }
 }
 
-/** The absolute address of an API path (`/v2/...`). */
+/** The absolute address of an API path (`/v2/...`), on the address the host gave at start-up (config/runtime-env). */
 export function apiUrl(path: string): string {
-  return `${env.apiBaseUrl}${path}`;
+  return `${apiBaseUrl()}${path}`;
 }
 
 /** The bearer key from the authKey cookie (spec section 7), for calls that do not go through this client. */

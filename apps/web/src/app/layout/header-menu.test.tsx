@@ -2,9 +2,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessControlEntry, Role } from '@rnorm/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canOpenPath } from '../../features/session/access-control.ts';
 import { SessionContext } from '../../features/session/session-context.ts';
+import { jsonResponse, stubFetch } from '../../testing/http-stubs.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 
@@ -22,6 +23,8 @@ function renderMenu(role: Role) {
     accessControl,
     canOpen: (path: string) => canOpenPath(accessControl, role, path),
   };
+  // The header asks for the update state (its 'Updates Available' indicator): every package is up to date here.
+  stubFetch(() => jsonResponse({ UpdateState: {} }));
   renderWithProviders(
     <SessionContext.Provider value={session}>
       <HeaderMenu />
@@ -31,7 +34,10 @@ function renderMenu(role: Role) {
 }
 
 describe(HeaderMenu.name, () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('links the entries the role may open', async () => {
     renderMenu('user');

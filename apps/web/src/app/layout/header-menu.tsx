@@ -8,6 +8,7 @@ import { uiTexts } from '../../config/ui-texts.ts';
 import { pageCovers } from '../../features/session/access-control.ts';
 import { useLogout } from '../../features/session/hooks/use-logout.ts';
 import { useSession } from '../../features/session/session-context.ts';
+import { UpdatesIndicator } from '../../features/system-updates/components/updates-indicator.tsx';
 import { headerMenu, type MenuLink, type MenuSection } from './menu-entries.ts';
 
 function isCurrent(path: string, pathname: string): boolean {
@@ -90,6 +91,7 @@ export function HeaderMenu() {
       </Group>
 
       <Group gap="xs" wrap="nowrap">
+        <UpdatesIndicator />
         <Button
           variant="default"
           leftSection={<IconLogout size={16} aria-hidden />}

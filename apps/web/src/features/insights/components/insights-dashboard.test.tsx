@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MetricResponse } from '@rnorm/contracts';
+import { describe, expect, it } from 'vitest';
+import { InsightsScreen } from '../../../app/routes/insights.tsx';
+import { failureResponse, jsonResponse, stubFetch, type RecordedRequest } from '../../../testing/http-stubs.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { signInForEachTest } from '../../../testing/signed-in-tests.ts';
+import { InsightsDashboard } from './insights-dashboard.tsx';
+
+const DATES = ['2026-11-20', '2026-11-21', '2026-11-22'];
+const points = (values: (number | null)[]) => values.map((value, i) => ({ date: DATES[i]!, value }));
+const base = { days: 3, from: DATES[0]!, to: DATES[2]! };
+
+const metrics: Record<string, MetricResponse> = {
+  jobs_per_day: {
+    ...base,
+    name: 'jobs_per_day',
+    unit: 'jobs',
+    series: [
+      { key: 'completed', label: 'Completed', points: points([1, 0, 2]) },
+      { key: 'error', label: 'Failed', points: points([0, 0, 1]) },
+    ],
+    totals: [
+      { key: 'total', label: 'Jobs', value: 4 },
+      { key: 'completed', label: 'Completed', value: 3 },
+      { key: 'error', label: 'Failed', value: 1 },
+    ],
+  },
+  rows_per_day: {
+    ...base,
+    name: 'rows_per_day',
+    unit: 'rows',
+    series: [
+      { key: 'normalized', label: 'Normalized', points: points([40, 0, 80]) },
+      { key: 'matchfix', label: 'Matchfix', points: points([5, 0, 10]) },
+      { key: 'ignored', label: 'Ignored', points: points([3, 0, 0]) },
+      { key: 'error', label: 'Error', points: points([2, 0, 0]) },
+    ],
+    totals: [{ key: 'total', label: 'Rows', value: 140 }],
+  },
+  normalization_rate: {
+    ...base,
+    name: 'normalization_rate',
+    unit: 'percent',
+    series: [{ key: 'normalization_rate', label: 'Normalization rate', points: points([85.1, null, 88.9]) }],
+    totals: [{ key: 'normalization_rate', label: 'Normalization rate', value: 87.6 }],
+  },
+  eol_exposure: {
+    ...base,
+    name: 'eol_exposure',
+    unit: 'rows',
+    series: [],
+    totals: [
+      { key: 'supported', label: 'Supported', value: 90 },
+      { key: 'extended_support', label: 'Extended support', value: 0 },
+      { key: 'end_of_life', label: 'End of life', value: 25 },
+      { key: 'unknown', label: 'Unknown', value: 5 },
+    ],
+  },
+  top_publishers: {
+    ...base,
+    name: 'top_publishers',
+    unit: 'rows',
+    series: [],
+    totals: [
+      { key: 'Microsoft', label: 'Microsoft', value: 70 },
+      { key: 'Mozilla', label: 'Mozilla', value: 12 },
+    ],
+  },
+};
+
+const noJobs: MetricResponse = {
+  ...metrics.jobs_per_day!,
+  series: metrics.jobs_per_day!.series.map((series) => ({ ...series, points: points([0, 0, 0]) })),
+  totals: metrics.jobs_per_day!.totals.map((total) => ({ ...total, value: 0 })),
+};
+
+const metricName = (request: RecordedRequest) => request.url.pathname.replace('/v2/api/metrics/', '');
+
+function stubMetrics(overrides: Record<string, () => Response> = {}) {
+  return stubFetch((request) => {
+    const name = metricName(request);
+    return overrides[name]?.() ?? jsonResponse(metrics[name]);
+  });
+}
+
+describe(InsightsDashboard.name, () => {
+  signInForEachTest('7');
+
+  it('charts the period, each chart with a table of its numbers', async () => {
+    const { requests } = stubMetrics();
+    renderWithProviders(<InsightsDashboard days={30} />);
+
+    const jobs = await screen.findByRole('table', { name: 'Jobs per day' });
+    expect(
+      within(jobs)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Completed', 'Failed']);
+    expect(within(jobs).getAllByRole('row')).toHaveLength(1 + DATES.length);
+
+    const rows = await screen.findByRole('table', { name: 'Rows per day by status' });
+    expect(within(rows).getByRole('columnheader', { name: 'Matchfix' })).toBeTruthy();
+    expect(within(rows).getAllByRole('cell', { name: '80' })).toHaveLength(1);
+
+    const rate = await screen.findByRole('table', { name: 'Normalization rate' });
+    expect(
+      within(rate)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['85.1 %', '—', '88.9 %']);
+    expect(screen.getByText('Overall 87.6 %')).toBeTruthy();
+
+    const lifecycle = await screen.findByRole('table', { name: 'Lifecycle status of the normalized rows' });
+    expect(within(lifecycle).getByRole('rowheader', { name: 'End of life' })).toBeTruthy();
+    const publishers = await screen.findByRole('table', { name: 'Top publishers' });
+    expect(within(publishers).getByRole('rowheader', { name: 'Microsoft' })).toBeTruthy();
+
+    expect(new Set(requests.map(metricName))).toEqual(new Set(Object.keys(metrics)));
+    for (const request of requests) expect(request.url.searchParams.get('days')).toBe('30');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer test-key');
+  });
+
+  it('says so when the period has no jobs, and asks for nothing more', async () => {
+    const { requests } = stubMetrics({ jobs_per_day: () => jsonResponse(noJobs) });
+    renderWithProviders(<InsightsDashboard days={7} />);
+    expect(await screen.findByRole('region', { name: 'No jobs in this period' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Submit Job' }).getAttribute('href')).toBe('/enrich/create');
+    expect(requests.map(metricName)).toEqual(['jobs_per_day']);
+  });
+
+  it('shows a loading state, then a failure with a retry', async () => {
+    let fail = true;
+    stubMetrics({
+      jobs_per_day: () => (fail ? failureResponse(500, 'INTERNAL', 'Boom') : jsonResponse(metrics.jobs_per_day)),
+    });
+    renderWithProviders(<InsightsDashboard days={30} />);
+    expect(screen.getByRole('status', { name: 'Loading insights' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'The insights could not be loaded' })).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Jobs per day' })).toBeTruthy();
+  });
+
+  it('keeps the other charts when one cannot be loaded', async () => {
+    stubMetrics({ top_publishers: () => failureResponse(500, 'INTERNAL', 'Publishers are unavailable.') });
+    renderWithProviders(<InsightsDashboard days={30} />);
+    const card = await screen.findByRole('region', { name: 'Top publishers' });
+    expect(await within(card).findByText('Publishers are unavailable.')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Rows per day by status' })).toBeTruthy();
+  });
+});
+
+describe(InsightsScreen.name, () => {
+  signInForEachTest('7');
+
+  it('asks for the chosen period', async () => {
+    const { requests } = stubMetrics();
+    renderWithProviders(<InsightsScreen />, { route: '/insights' });
+    await screen.findByRole('table', { name: 'Jobs per day' });
+    expect(requests[0]?.url.searchParams.get('days')).toBe('30');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await screen.findByRole('table', { name: 'Jobs per day' });
+    expect(requests.some((request) => request.url.searchParams.get('days') === '7')).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Last 7 days' }) as HTMLInputElement).checked).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+import { Button, SimpleGrid, Skeleton, Text, type MantineColor } from '@mantine/core';
+import type { MetricResponse } from '@rnorm/contracts';
+import { IconChartBar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BarChart } from '../../../components/ui/bar-chart.tsx';
+import { DonutChart } from '../../../components/ui/donut-chart.tsx';
+import { LoadFailedPanel, NoticePanel } from '../../../components/ui/notice-panel.tsx';
+import { TimeSeriesChart } from '../../../components/ui/time-series-chart.tsx';
+import { insightsTexts as texts } from '../../../config/insights-texts.ts';
+import { paths } from '../../../config/paths.ts';
+import { lifecycleColor, rowStatusColor } from '../../job-results/result-labels.ts';
+import { useMetric } from '../api/get-metric.ts';
+import { MetricCard } from './metric-card.tsx';
+
+const totalOf = (data: MetricResponse, key: string) => data.totals.find((entry) => entry.key === key)?.value ?? null;
+const sumOfTotals = (data: MetricResponse) => data.totals.reduce((sum, entry) => sum + (entry.value ?? 0), 0);
+const jobColor = (key: string): MantineColor => (key === 'error' ? 'red' : 'green');
+const brandColor = (): MantineColor => 'brand';
+
+/** The label the API gives a total's key, for charts that take keys. */
+const labelOf = (data: MetricResponse) => (key: string) => data.totals.find((entry) => entry.key === key)?.label ?? key;
+
+/**
+ * The company's jobs over the chosen period: jobs per day first, then (when there were any) rows per day by status,
+ * the normalization rate, the lifecycle status of the normalized rows, and the publishers with most rows.
+ */
+export function InsightsDashboard({ days }: { days: number }) {
+  const jobs = useMetric('jobs_per_day', days);
+
+  if (jobs.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, lg: 2 }} role="status" aria-label={texts.loading}>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} h={260} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (jobs.isError) return <LoadFailedPanel title={texts.loadFailed} onRetry={() => void jobs.refetch()} />;
+  if (!totalOf(jobs.data, 'total')) {
+    return (
+      <NoticePanel
+        icon={<IconChartBar size={30} />}
+        title={texts.noJobsTitle}
+        actions={
+          <Button component={Link} to={paths.enrichCreate}>
+            {texts.submitJob}
+          </Button>
+        }
+      >
+        {texts.noJobsText}
+      </NoticePanel>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <MetricCard
+        title={texts.jobsPerDayTitle}
+        metric={jobs}
+        isEmpty={() => false}
+        headline={(data) => <Headline>{(totalOf(data, 'total') ?? 0).toLocaleString()}</Headline>}
+      >
+        {(data) => (
+          <TimeSeriesChart
+            title={texts.jobsPerDayTitle}
+            series={data.series}
+            kind="columns"
+            colorFor={jobColor}
+            dateHeader={texts.dateColumn}
+          />
+        )}
+      </MetricCard>
+      <RowsPerDayCard days={days} />
+      <NormalizationRateCard days={days} />
+      <EolExposureCard days={days} />
+      <TopPublishersCard days={days} />
+    </SimpleGrid>
+  );
+}
+
+function Headline({ children }: { children: ReactNode }) {
+  return (
+    <Text fw={700} fz="lg" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      {children}
+    </Text>
+  );
+}
+
+function RowsPerDayCard({ days }: { days: number }) {
+  const metric = useMetric('rows_per_day', days);
+  return (
+    <MetricCard
+      title={texts.rowsPerDayTitle}
+      metric={metric}
+      isEmpty={(data) => !totalOf(data, 'total')}
+      headline={(data) => <Headline>{(totalOf(data, 'total') ?? 0).toLocaleString()}</Headline>}
+    >
+      {(data) => (
+        <TimeSeriesChart
+          title={texts.rowsPerDayTitle}
+          series={data.series}
+          kind="columns"
+          colorFor={rowStatusColor}
+          dateHeader={texts.dateColumn}
+        />
+      )}
+    </MetricCard>
+  );
+}
+
+function NormalizationRateCard({ days }: { days: number }) {
+  const metric = useMetric('normalization_rate', days);
+  return (
+    <MetricCard
+      title={texts.normalizationRateTitle}
+      description={texts.normalizationRateHelp}
+      metric={metric}
+      isEmpty={(data) => totalOf(data, 'normalization_rate') === null}
+      headline={(data) => <Headline>{texts.overall(texts.percent(totalOf(data, 'normalization_rate')))}</Headline>}
+    >
+      {(data) => (
+        <TimeSeriesChart
+          title={texts.normalizationRateTitle}
+          series={data.series}
+          kind="line"
+          colorFor={brandColor}
+          dateHeader={texts.dateColumn}
+          formatValue={texts.percent}
+          maxValue={100}
+        />
+      )}
+    </MetricCard>
+  );
+}
+
+function EolExposureCard({ days }: { days: number }) {
+  const metric = useMetric('eol_exposure', days);
+  return (
+    <MetricCard title={texts.eolExposureTitle} metric={metric} isEmpty={(data) => sumOfTotals(data) === 0}>
+      {(data) => (
+        <DonutChart
+          title={texts.eolExposureTitle}
+          data={data.totals.map((entry) => ({ label: entry.key, count: entry.value ?? 0 }))}
+          formatLabel={labelOf(data)}
+          colorFor={lifecycleColor}
+          labelHeader={texts.labelColumn}
+          countHeader={texts.rowsColumn}
+        />
+      )}
+    </MetricCard>
+  );
+}
+
+function TopPublishersCard({ days }: { days: number }) {
+  const metric = useMetric('top_publishers', days);
+  return (
+    <MetricCard title={texts.topPublishersTitle} metric={metric} isEmpty={(data) => data.totals.length === 0}>
+      {(data) => (
+        <BarChart
+          title={texts.topPublishersTitle}
+          data={data.totals.map((entry) => ({ label: entry.label, count: entry.value ?? 0 }))}
+          labelHeader={texts.labelColumn}
+          countHeader={texts.rowsColumn}
+        />
+      )}
+    </MetricCard>
+  );
+}
