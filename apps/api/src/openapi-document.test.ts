@@ -3,10 +3,44 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './testing/test-app.ts';
 import { renderOpenApiDocument } from './openapi-document.ts';
 
+interface MediaType {
+  schema?: { example?: unknown };
+  example?: unknown;
+  examples?: Record<string, unknown>;
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: { example?: unknown };
+  example?: unknown;
+}
+
 interface Operation {
-  responses?: Record<string, unknown>;
+  requestBody?: { content?: Record<string, MediaType> };
+  responses?: Record<string, { content?: Record<string, MediaType> }>;
+  parameters?: Parameter[];
   security?: unknown[];
 }
+
+/**
+ * Operations whose success answer is a streamed file (plugins/send-download.ts), not a JSON body: the schema only says
+ * "a string", so there is no JSON example to show. Their error answers are JSON and documented like any other.
+ */
+const STREAMED_DOWNLOADS: ReadonlyMap<string, string> = new Map([
+  ['get /v2/{userId}/jobs/export', 'the job result file: CSV, JSON or a CycloneDX SBOM'],
+  ['get /v2/{userId}/normalize/sw/export_fuzzy_matches', 'the Fuzzy Match list as CSV'],
+  ['get /v2/{userId}/normalize/sw/export_matchfix', 'the Matchfix entries as CSV'],
+]);
+
+/**
+ * The example Swagger UI shows for a request or response body. Contract schemas carry `.meta({ example })` (see
+ * packages/contracts/src/examples.ts), which lands on the schema; `examples` arrays are hoisted to the media type.
+ */
+const hasExample = (media: MediaType) =>
+  media.example !== undefined || media.examples !== undefined || media.schema?.example !== undefined;
+const isJson = (contentType: string) => /^application\/(.+\+)?json\b/.test(contentType);
 
 describe('OpenAPI document', () => {
   let t: TestContext;
@@ -16,6 +50,13 @@ describe('OpenAPI document', () => {
     document = await renderOpenApiDocument(t.app);
   });
   afterAll(() => t.close());
+
+  const operationsOf = (text: string) => {
+    const paths: Record<string, Record<string, Operation>> = JSON.parse(text).paths;
+    return Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ id: `${method} ${path}`, operation })),
+    );
+  };
 
   it('matches the committed apps/api/openapi.json (run `npm run openapi:export` after changing the API)', () => {
     const committed = readFileSync(new URL('../openapi.json', import.meta.url), 'utf8');
@@ -39,6 +80,38 @@ describe('OpenAPI document', () => {
         `${method} ${path} has an error response`,
       ).toBe(true);
     }
+  });
+
+  it('shows an example of every JSON request body and JSON success response (the Developer API page)', () => {
+    const missing: string[] = [];
+    for (const { id, operation } of operationsOf(document)) {
+      for (const [contentType, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        if (isJson(contentType) && !hasExample(media)) missing.push(`${id}: request body (${contentType})`);
+      }
+      if (STREAMED_DOWNLOADS.has(id)) continue;
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (!status.startsWith('2')) continue;
+        for (const [contentType, media] of Object.entries(response.content ?? {})) {
+          if (isJson(contentType) && !hasExample(media)) missing.push(`${id}: ${status} response (${contentType})`);
+        }
+      }
+    }
+    // Add one with withExample() from @rnorm/contracts on the request or response schema.
+    expect(missing).toEqual([]);
+  });
+
+  it('exempts only operations that exist and answer with a file', () => {
+    const ids = new Set(operationsOf(document).map(({ id }) => id));
+    for (const id of STREAMED_DOWNLOADS.keys()) expect(ids, id).toContain(id);
+  });
+
+  it('fills in an example for every required parameter, so that "Try it out" works as it is', () => {
+    const missing = operationsOf(document).flatMap(({ id, operation }) =>
+      (operation.parameters ?? [])
+        .filter((p) => p.required && p.example === undefined && p.schema?.example === undefined)
+        .map((p) => `${id}: ${p.in} parameter ${p.name}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('serves the document at /api/docs/json and the UI at /api/docs/', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { validationMessages as m } from './messages.ts';
+import { EXAMPLE_CUSTOMER_ID, EXAMPLE_USER_ID, withExample } from './examples.ts';
+import { feedbackMessages, validationMessages as m } from './messages.ts';
 
 /** Password length limits of spec section 9. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -34,76 +35,123 @@ const numericId = (requiredMessage: string, numericMessage: string) =>
 
 const agreement = z.literal(true, { error: m.agreeRequired });
 
-export const SignInRequestSchema = z.object({
-  username: requiredText(m.usernameRequiredSignIn),
-  password: passwordField(m.passwordRequired),
-  agree: agreement,
-});
+export const SignInRequestSchema = withExample(
+  z.object({
+    username: requiredText(m.usernameRequiredSignIn),
+    password: passwordField(m.passwordRequired),
+    agree: agreement,
+  }),
+  { username: 'jdoe', password: 'Example-Passw0rd', agree: true },
+);
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
-export const SignInResponseSchema = z.object({
-  api_key: z.string().describe('Bearer key for every other call; valid for 7 days or until sign-out.'),
-  user_id: z.number().int(),
-  customer_id: z.number().int(),
-});
+export const SignInResponseSchema = withExample(
+  z.object({
+    api_key: z.string().describe('Bearer key for every other call; valid for 7 days or until sign-out.'),
+    user_id: z.number().int(),
+    customer_id: z.number().int(),
+  }),
+  {
+    api_key: 'k3y-EXAMPLE-0123456789abcdefghijklmnopqrstuv',
+    user_id: EXAMPLE_USER_ID,
+    customer_id: EXAMPLE_CUSTOMER_ID,
+  },
+);
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 export const RoleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const CheckTokenQuerySchema = z.object({ user_id: z.coerce.number().int() });
-export const CheckTokenResponseSchema = z.object({ valid: z.boolean(), role: RoleSchema });
+export const CheckTokenQuerySchema = z.object({ user_id: withExample(z.coerce.number().int(), EXAMPLE_USER_ID) });
+export const CheckTokenResponseSchema = withExample(z.object({ valid: z.boolean(), role: RoleSchema }), {
+  valid: true,
+  role: 'admin',
+});
 export type CheckTokenResponse = z.infer<typeof CheckTokenResponseSchema>;
 
 export const AccessControlEntrySchema = z.object({
   page: z.string().describe('A path; it also grants every path it is a prefix of.'),
   roles: z.array(RoleSchema),
 });
-export const AccessControlResponseSchema = z.array(AccessControlEntrySchema);
+export const AccessControlResponseSchema = withExample(z.array(AccessControlEntrySchema), [
+  { page: '/enrich', roles: ['admin', 'user'] },
+  { page: '/fuzzy-match', roles: ['admin', 'user'] },
+  { page: '/developer-api', roles: ['admin', 'user'] },
+  { page: '/update', roles: ['admin'] },
+  { page: '/admin', roles: ['admin'] },
+]);
 export type AccessControlEntry = z.infer<typeof AccessControlEntrySchema>;
 
 export const passwordWithoutSlashes = (requiredMessage: string) =>
   passwordField(requiredMessage).refine((value) => !/[/\\]/.test(value), m.passwordNoSlash);
 
-export const ResetPasswordRequestSchema = z.object({
-  customer_id: numericId(m.customerIdRequired, m.customerIdNumeric),
-  email: requiredText(m.resetEmailRequired).pipe(z.string().regex(EMAIL_PATTERN, m.resetEmailInvalid)),
-  password: passwordWithoutSlashes(m.newPasswordRequired),
-  reset_token: z
-    .string()
-    .optional()
-    .describe('Given by a sign-in that answered redirect 1; without it the reset waits for an administrator.'),
-});
+export const ResetPasswordRequestSchema = withExample(
+  z.object({
+    customer_id: numericId(m.customerIdRequired, m.customerIdNumeric),
+    email: requiredText(m.resetEmailRequired).pipe(z.string().regex(EMAIL_PATTERN, m.resetEmailInvalid)),
+    password: passwordWithoutSlashes(m.newPasswordRequired),
+    reset_token: z
+      .string()
+      .optional()
+      .describe('Given by a sign-in that answered redirect 1; without it the reset waits for an administrator.'),
+  }),
+  { customer_id: EXAMPLE_CUSTOMER_ID, email: 'jane.doe@acme.example.com', password: 'New-Example-Passw0rd' },
+);
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 
-export const RegisterUserRequestSchema = z.object({
-  first_name: requiredText(m.firstNameRequired).pipe(z.string().max(100)),
-  last_name: requiredText(m.lastNameRequired).pipe(z.string().max(100)),
-  email_address: requiredText(m.emailRequired).pipe(z.string().max(254).regex(EMAIL_PATTERN, m.emailInvalid)),
-  company_id: numericId(m.companyIdRequired, m.companyIdNumeric),
-  phone: requiredText(m.phoneRequired).pipe(z.string().regex(/^\d{1,15}$/, 'Phone must be up to 15 digits')),
-  countryCode: z.string().trim().max(8).optional().default(''),
-  location: z.string().trim().max(200).optional().default(''),
-  username: requiredText(m.usernameRequired).pipe(z.string().max(100)),
-  password: passwordField(m.passwordRequired),
-  agree: agreement,
-});
+export const RegisterUserRequestSchema = withExample(
+  z.object({
+    first_name: requiredText(m.firstNameRequired).pipe(z.string().max(100)),
+    last_name: requiredText(m.lastNameRequired).pipe(z.string().max(100)),
+    email_address: requiredText(m.emailRequired).pipe(z.string().max(254).regex(EMAIL_PATTERN, m.emailInvalid)),
+    company_id: numericId(m.companyIdRequired, m.companyIdNumeric),
+    phone: requiredText(m.phoneRequired).pipe(z.string().regex(/^\d{1,15}$/, 'Phone must be up to 15 digits')),
+    countryCode: z.string().trim().max(8).optional().default(''),
+    location: z.string().trim().max(200).optional().default(''),
+    username: requiredText(m.usernameRequired).pipe(z.string().max(100)),
+    password: passwordField(m.passwordRequired),
+    agree: agreement,
+  }),
+  {
+    first_name: 'Jane',
+    last_name: 'Doe',
+    email_address: 'jane.doe@acme.example.com',
+    company_id: EXAMPLE_CUSTOMER_ID,
+    phone: '3125550147',
+    countryCode: '+1',
+    location: 'Chicago, IL',
+    username: 'jdoe',
+    password: 'Example-Passw0rd',
+    agree: true,
+  },
+);
 export type RegisterUserRequest = z.input<typeof RegisterUserRequestSchema>;
 
 /** Optional scheme, dotted host ending in 2+ letters, optional path (spec section 5). */
 export const DOMAIN_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(\/\S*)?$/i;
 
-export const RegisterDomainRequestSchema = z.object({
-  domain: requiredText(m.domainRequired).pipe(z.string().max(253).regex(DOMAIN_PATTERN, m.domainInvalid)),
-});
+export const RegisterDomainRequestSchema = withExample(
+  z.object({
+    domain: requiredText(m.domainRequired).pipe(z.string().max(253).regex(DOMAIN_PATTERN, m.domainInvalid)),
+  }),
+  { domain: 'acme.example.com' },
+);
 export type RegisterDomainRequest = z.input<typeof RegisterDomainRequestSchema>;
 
-export const CompanyDetailsResponseSchema = z.object({
-  company_name: z.string(),
-  domain: z.string().describe('The registered domains, comma-separated; empty when none.'),
-  customer_id: z.number().int(),
-  domains: z.array(z.string()),
-});
+export const CompanyDetailsResponseSchema = withExample(
+  z.object({
+    company_name: z.string(),
+    domain: z.string().describe('The registered domains, comma-separated; empty when none.'),
+    customer_id: z.number().int(),
+    domains: z.array(z.string()),
+  }),
+  {
+    company_name: 'Acme Corporation',
+    domain: 'acme.example.com, acme-labs.example.com',
+    customer_id: EXAMPLE_CUSTOMER_ID,
+    domains: ['acme.example.com', 'acme-labs.example.com'],
+  },
+);
 export type CompanyDetails = z.infer<typeof CompanyDetailsResponseSchema>;
 
 export const PendingRequestKindSchema = z.enum(['registration', 'password_reset']);
@@ -120,9 +168,31 @@ export const PendingUserSchema = z.object({
 });
 export type PendingUser = z.infer<typeof PendingUserSchema>;
 
-export const PendingUsersResponseSchema = z.object({ pending_users: z.array(PendingUserSchema) });
+export const PendingUsersResponseSchema = withExample(z.object({ pending_users: z.array(PendingUserSchema) }), {
+  pending_users: [
+    {
+      user_id: 57,
+      first_name: 'Jane',
+      last_name: 'Doe',
+      email_address: 'jane.doe@acme.example.com',
+      username: 'jdoe',
+      request: 'registration',
+    },
+    {
+      user_id: 31,
+      first_name: 'Rahul',
+      last_name: 'Mehta',
+      email_address: 'rahul.mehta@acme.example.com',
+      username: 'rmehta',
+      request: 'password_reset',
+    },
+  ],
+});
 
-export const UserActionRequestSchema = z.object({ user_id: z.coerce.number().int() });
+export const UserActionRequestSchema = withExample(z.object({ user_id: z.coerce.number().int() }), { user_id: 57 });
 
-export const MessageResponseSchema = z.object({ message: z.string() });
+/** Shared by several calls (registration, password reset, approval, sign-out): the example is the registration's. */
+export const MessageResponseSchema = withExample(z.object({ message: z.string() }), {
+  message: feedbackMessages.registrationSent,
+});
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

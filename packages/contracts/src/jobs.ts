@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIST_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { EXAMPLE_JOB_ID, EXAMPLE_USER_ID, withExample } from './examples.ts';
+import { feedbackMessages } from './messages.ts';
 
 /** `created` → `processing` → `completed`, or `error` with the error text. */
 export const JobStatusSchema = z.enum(['created', 'processing', 'completed', 'error']);
@@ -12,7 +14,9 @@ export type JobTypeCode = z.infer<typeof JobTypeCodeSchema>;
 export const RowStatusSchema = z.enum(['normalized', 'matchfix', 'ignored', 'error']);
 export type RowStatus = z.infer<typeof RowStatusSchema>;
 
-export const UserIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const UserIdParamsSchema = z.object({
+  userId: withExample(z.coerce.number().int().positive(), EXAMPLE_USER_ID),
+});
 
 /** The optional `json` part of an upload: `{"Options":{"datapack_slc":1,"datapack_ospi":1}}`. */
 export const UploadOptionsSchema = z.object({
@@ -25,10 +29,13 @@ export const UploadOptionsSchema = z.object({
 });
 export type UploadOptions = z.infer<typeof UploadOptionsSchema>;
 
-export const UploadResponseSchema = z.object({
-  JobID: z.number().int().describe('The new job; it starts as `created`.'),
-  message: z.string(),
-});
+export const UploadResponseSchema = withExample(
+  z.object({
+    JobID: z.number().int().describe('The new job; it starts as `created`.'),
+    message: z.string(),
+  }),
+  { JobID: EXAMPLE_JOB_ID, message: feedbackMessages.uploadSucceeded },
+);
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
 export const JobListItemSchema = z.object({
@@ -43,29 +50,68 @@ export const JobListItemSchema = z.object({
 });
 export type JobListItem = z.infer<typeof JobListItemSchema>;
 
-export const JobListResponseSchema = z.object({ Jobs: z.array(JobListItemSchema) });
+export const JobListResponseSchema = withExample(z.object({ Jobs: z.array(JobListItemSchema) }), {
+  Jobs: [
+    {
+      job_id: 1288,
+      'Job Name': 'publishers-emea.csv',
+      'Job Type': 2,
+      'Job Status': 'processing',
+      rows_done: 20_000,
+      rows_total: 31_544,
+      error: null,
+      created_at: '2025-03-14T10:02:17.000Z',
+    },
+    {
+      job_id: EXAMPLE_JOB_ID,
+      'Job Name': 'inventory-2025-03.csv',
+      'Job Type': 1,
+      'Job Status': 'completed',
+      rows_done: 48_210,
+      rows_total: 48_210,
+      error: null,
+      created_at: '2025-03-14T09:12:40.000Z',
+    },
+  ],
+});
 export type JobListResponse = z.infer<typeof JobListResponseSchema>;
 
-export const JobIdQuerySchema = z.object({ job_id: z.coerce.number().int().positive() });
+export const JobIdQuerySchema = z.object({ job_id: withExample(z.coerce.number().int().positive(), EXAMPLE_JOB_ID) });
 
 export const JobExportQuerySchema = JobIdQuerySchema.extend({
-  format: z
-    .enum(['csv', 'json', 'cyclonedx'])
-    .optional()
-    .describe('Default: JSON when the job name ends in .json, otherwise CSV. `cyclonedx`: a CycloneDX 1.5 SBOM.'),
+  format: withExample(
+    z
+      .enum(['csv', 'json', 'cyclonedx'])
+      .optional()
+      .describe('Default: JSON when the job name ends in .json, otherwise CSV. `cyclonedx`: a CycloneDX 1.5 SBOM.'),
+    'csv',
+  ),
 });
 
-export const JobStatsSchema = z.object({
-  job_id: z.number().int(),
-  total_records_processed: z.number().int(),
-  total_normalized: z.number().int(),
-  total_matchfix: z.number().int(),
-  total_ignored: z.number().int(),
-  total_errors: z.number().int(),
-  start_time: z.string().nullable(),
-  end_time: z.string().nullable(),
-  total_time_taken: z.string().nullable().describe('Seconds with one decimal, e.g. "12.3 s".'),
-});
+export const JobStatsSchema = withExample(
+  z.object({
+    job_id: z.number().int(),
+    total_records_processed: z.number().int(),
+    total_normalized: z.number().int(),
+    total_matchfix: z.number().int(),
+    total_ignored: z.number().int(),
+    total_errors: z.number().int(),
+    start_time: z.string().nullable(),
+    end_time: z.string().nullable(),
+    total_time_taken: z.string().nullable().describe('Seconds with one decimal, e.g. "12.3 s".'),
+  }),
+  {
+    job_id: EXAMPLE_JOB_ID,
+    total_records_processed: 48_210,
+    total_normalized: 45_872,
+    total_matchfix: 1_630,
+    total_ignored: 655,
+    total_errors: 53,
+    start_time: '2025-03-14T09:12:41.000Z',
+    end_time: '2025-03-14T09:13:18.000Z',
+    total_time_taken: '37.4 s',
+  },
+);
 export type JobStats = z.infer<typeof JobStatsSchema>;
 
 /** Paging shared by the server-paged lists: 1-based page, the spec's page size of 6 by default. */
@@ -76,7 +122,7 @@ export const PageQuerySchema = z.object({
 
 /** Filters: case-insensitive substring matches combined with AND, as the spec's list filters. */
 export const MatchfixListQuerySchema = PageQuerySchema.extend({
-  publisher: z.string().max(500).optional(),
+  publisher: withExample(z.string().max(500).optional(), 'Acme'),
   name: z.string().max(500).optional(),
   version: z.string().max(500).optional(),
   job_id: z.string().max(20).optional(),
@@ -90,16 +136,28 @@ export const MatchfixEntrySchema = z.object({
 });
 export type MatchfixEntry = z.infer<typeof MatchfixEntrySchema>;
 
-export const MatchfixListResponseSchema = z.object({
-  MatchFix: z.array(MatchfixEntrySchema),
-  total: z.number().int().describe('Entries matching the filters, over all pages.'),
-});
+export const MatchfixListResponseSchema = withExample(
+  z.object({
+    MatchFix: z.array(MatchfixEntrySchema),
+    total: z.number().int().describe('Entries matching the filters, over all pages.'),
+  }),
+  {
+    MatchFix: [
+      { Publisher: 'Acme Tools GmbH', Name: 'AcmeTl Updtr Svc', Version: '3.1.0.77', JobID: EXAMPLE_JOB_ID },
+      { Publisher: 'Acme Tools GmbH', Name: 'ACME PDF Bridge x64', Version: '2024.2', JobID: EXAMPLE_JOB_ID },
+    ],
+    total: 2,
+  },
+);
 export type MatchfixListResponse = z.infer<typeof MatchfixListResponseSchema>;
 
 /** A job's result rows, paged and filtered on the server (the results page). */
 export const JobResultsQuerySchema = JobIdQuerySchema.merge(PageQuerySchema).extend({
-  status: RowStatusSchema.optional(),
-  q: z.string().max(500).optional().describe('Substring of the raw or normalized publisher or product name.'),
+  status: withExample(RowStatusSchema.optional(), 'normalized'),
+  q: withExample(
+    z.string().max(500).optional().describe('Substring of the raw or normalized publisher or product name.'),
+    'Firefox',
+  ),
 });
 
 export const JobResultRowSchema = z
@@ -107,19 +165,81 @@ export const JobResultRowSchema = z
   .describe('The engine output columns of one row, plus `row_number` (1-based, input order).');
 export type JobResultRow = z.infer<typeof JobResultRowSchema>;
 
-export const JobResultsResponseSchema = z.object({
-  rows: z.array(JobResultRowSchema),
-  total: z.number().int(),
-});
+export const JobResultsResponseSchema = withExample(
+  z.object({
+    rows: z.array(JobResultRowSchema),
+    total: z.number().int(),
+  }),
+  {
+    rows: [
+      {
+        row_number: 1,
+        raw_publisher: 'Mozilla Corporation',
+        raw_title: 'Mozilla Firefox (x64 en-US)',
+        raw_version: '128.0.3',
+        status: 'normalized',
+        publisher: 'Mozilla',
+        name: 'Mozilla Firefox',
+        version: '128.0.3',
+        major: '128',
+        minor: '0',
+        patch: '3',
+        build: null,
+        release: null,
+        edition: null,
+        servicepack: null,
+        architecture: 'x64',
+        language: 'en-US',
+        category: 'browser',
+        catalog_id: 'curated:mozilla-firefox',
+        confidence: 0.99,
+        matched_by: 'alias',
+        release_date: '2024-07-09',
+        end_of_support: '2025-09-16',
+        end_of_extended_support: null,
+        lifecycle_status: 'end_of_life',
+        latest_version: '128.14.0',
+        license: 'MPL-2.0',
+        is_open_source: true,
+        cpe: 'cpe:2.3:a:mozilla:firefox:128.0.3:*:*:*:*:*:*:*',
+        purl: 'pkg:winget/Mozilla.Firefox@128.0.3',
+        reason: 'title is a known alias',
+      },
+    ],
+    total: 1_914,
+  },
+);
 export type JobResultsResponse = z.infer<typeof JobResultsResponseSchema>;
 
 const CountSchema = z.object({ label: z.string(), count: z.number().int() });
 
 /** What the results page charts: rows per status, top publishers, lifecycle status of the installs. */
-export const JobSummarySchema = z.object({
-  job_id: z.number().int(),
-  by_status: z.array(CountSchema),
-  top_publishers: z.array(CountSchema),
-  by_lifecycle_status: z.array(CountSchema),
-});
+export const JobSummarySchema = withExample(
+  z.object({
+    job_id: z.number().int(),
+    by_status: z.array(CountSchema),
+    top_publishers: z.array(CountSchema),
+    by_lifecycle_status: z.array(CountSchema),
+  }),
+  {
+    job_id: EXAMPLE_JOB_ID,
+    by_status: [
+      { label: 'normalized', count: 45_872 },
+      { label: 'matchfix', count: 1_630 },
+      { label: 'ignored', count: 655 },
+      { label: 'error', count: 53 },
+    ],
+    top_publishers: [
+      { label: 'Microsoft', count: 18_422 },
+      { label: 'Adobe', count: 3_177 },
+      { label: 'Mozilla', count: 2_650 },
+    ],
+    by_lifecycle_status: [
+      { label: 'supported', count: 30_115 },
+      { label: 'unknown', count: 8_073 },
+      { label: 'end_of_life', count: 6_204 },
+      { label: 'extended_support', count: 1_480 },
+    ],
+  },
+);
 export type JobSummary = z.infer<typeof JobSummarySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withExample } from './examples.ts';
 
 /** The metrics `GET /v2/api/metrics/{name}` serves. */
 export const METRIC_NAMES = [
@@ -26,10 +27,13 @@ export const metricMessages = {
 
 /** Not an enum: an unknown name answers 404 with the known names, not a validation failure. */
 export const MetricParamsSchema = z.object({
-  name: z
-    .string()
-    .max(100)
-    .describe(`One of: ${METRIC_NAMES.join(', ')}.`),
+  name: withExample(
+    z
+      .string()
+      .max(100)
+      .describe(`One of: ${METRIC_NAMES.join(', ')}.`),
+    'jobs_per_day',
+  ),
 });
 
 export const MetricQuerySchema = z.object({
@@ -66,13 +70,35 @@ export const MetricTotalSchema = z.object({
 });
 export type MetricTotal = z.infer<typeof MetricTotalSchema>;
 
-export const MetricResponseSchema = z.object({
-  name: MetricNameSchema,
-  days: z.number().int(),
-  from: z.string().describe('First day of the period (UTC), YYYY-MM-DD.'),
-  to: z.string().describe('Last day of the period (UTC, today), YYYY-MM-DD.'),
-  unit: MetricUnitSchema,
-  series: z.array(MetricSeriesSchema).describe('Per-day series; empty for `top_publishers`.'),
-  totals: z.array(MetricTotalSchema).describe('The whole period, in display order.'),
-});
+/** One value per day of the example's week, oldest first. */
+const exampleWeek = (values: number[]): MetricPoint[] =>
+  values.map((value, day) => ({ date: `2025-03-${String(8 + day).padStart(2, '0')}`, value }));
+
+export const MetricResponseSchema = withExample(
+  z.object({
+    name: MetricNameSchema,
+    days: z.number().int(),
+    from: z.string().describe('First day of the period (UTC), YYYY-MM-DD.'),
+    to: z.string().describe('Last day of the period (UTC, today), YYYY-MM-DD.'),
+    unit: MetricUnitSchema,
+    series: z.array(MetricSeriesSchema).describe('Per-day series; empty for `top_publishers`.'),
+    totals: z.array(MetricTotalSchema).describe('The whole period, in display order.'),
+  }),
+  {
+    name: 'jobs_per_day',
+    days: 7,
+    from: '2025-03-08',
+    to: '2025-03-14',
+    unit: 'jobs',
+    series: [
+      { key: 'completed', label: 'Completed', points: exampleWeek([0, 0, 3, 5, 2, 4, 6]) },
+      { key: 'error', label: 'Failed', points: exampleWeek([0, 0, 0, 1, 0, 0, 0]) },
+    ],
+    totals: [
+      { key: 'total', label: 'Jobs', value: 21 },
+      { key: 'completed', label: 'Completed', value: 20 },
+      { key: 'error', label: 'Failed', value: 1 },
+    ],
+  },
+);
 export type MetricResponse = z.infer<typeof MetricResponseSchema>;

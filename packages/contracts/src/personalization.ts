@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAMPLE_RAW_KEY, EXAMPLE_UPDATED_AT, withExample } from './examples.ts';
 import { validationMessages as m } from './messages.ts';
 
 // Personalization: a company's rule mappings, user catalog and user data mappings (spec sections 3, 4, 5, 7).
@@ -66,55 +67,120 @@ export const RuleMappingRecordSchema = z
   .merge(ChangeStampSchema);
 export type RuleMappingRecord = z.infer<typeof RuleMappingRecordSchema>;
 
-export const RuleMappingListResponseSchema = z.object({
-  ReturnCode: z.number().int(),
-  Records: z.array(RuleMappingRecordSchema),
-});
+export const RuleMappingListResponseSchema = withExample(
+  z.object({
+    ReturnCode: z.number().int(),
+    Records: z.array(RuleMappingRecordSchema),
+  }),
+  {
+    ReturnCode: 200,
+    Records: [
+      {
+        hash_key: EXAMPLE_RAW_KEY,
+        publisher: 'Mozilla Corporation',
+        name: 'Mozilla Firefox (x64 en-US)',
+        version: '128.0.3',
+        updated_at: EXAMPLE_UPDATED_AT,
+        updated_by: 'jdoe',
+      },
+    ],
+  },
+);
 export type RuleMappingListResponse = z.infer<typeof RuleMappingListResponseSchema>;
 
-export const RuleMappingDetailResponseSchema = z.object({
-  ReturnCode: z.number().int(),
-  hash_key: z.string(),
-  raw_section: z.object({ raw_publisher: z.string(), raw_name: z.string(), raw_version: z.string() }),
-  normalized_section: NormalizedSectionSchema,
-});
+/** The normalized values of the examples' raw row (Mozilla Corporation, Mozilla Firefox (x64 en-US), 128.0.3). */
+const firefoxNormalized: NormalizedSection = {
+  publisher: 'Mozilla',
+  name: 'Mozilla Firefox',
+  version: '128.0.3',
+  major: '128',
+  minor: '0',
+  patch: '3',
+  build: null,
+  release: null,
+  edition: null,
+  servicepack: null,
+  architecture: 'x64',
+  language: 'en-US',
+};
+
+export const RuleMappingDetailResponseSchema = withExample(
+  z.object({
+    ReturnCode: z.number().int(),
+    hash_key: z.string(),
+    raw_section: z.object({ raw_publisher: z.string(), raw_name: z.string(), raw_version: z.string() }),
+    normalized_section: NormalizedSectionSchema,
+  }),
+  {
+    ReturnCode: 200,
+    hash_key: EXAMPLE_RAW_KEY,
+    raw_section: {
+      raw_publisher: 'Mozilla Corporation',
+      raw_name: 'Mozilla Firefox (x64 en-US)',
+      raw_version: '128.0.3',
+    },
+    normalized_section: firefoxNormalized,
+  },
+);
 export type RuleMappingDetailResponse = z.infer<typeof RuleMappingDetailResponseSchema>;
 
 /** Create: the raw row (Publisher, Title, Version) and the normalized values (`…_normalised`). */
-export const RuleMappingCreateRequestSchema = z.object({
-  Publisher: required(m.publisherRequired),
-  Title: required(m.nameRequired),
-  Version: required(m.versionRequired),
-  publisher_normalised: required(m.publisherRequired),
-  name_normalised: required(m.nameRequired),
-  version_normalised: required(m.versionRequired),
-  major_normalised: optional,
-  minor_normalised: optional,
-  patch_normalised: optional,
-  build_normalised: optional,
-  release_normalised: optional,
-  edition_normalised: optional,
-  servicepack_normalised: optional,
-  architecture_normalised: optional,
-  language_normalised: optional,
-});
+export const RuleMappingCreateRequestSchema = withExample(
+  z.object({
+    Publisher: required(m.publisherRequired),
+    Title: required(m.nameRequired),
+    Version: required(m.versionRequired),
+    publisher_normalised: required(m.publisherRequired),
+    name_normalised: required(m.nameRequired),
+    version_normalised: required(m.versionRequired),
+    major_normalised: optional,
+    minor_normalised: optional,
+    patch_normalised: optional,
+    build_normalised: optional,
+    release_normalised: optional,
+    edition_normalised: optional,
+    servicepack_normalised: optional,
+    architecture_normalised: optional,
+    language_normalised: optional,
+  }),
+  {
+    Publisher: 'Mozilla Corporation',
+    Title: 'Mozilla Firefox (x64 en-US)',
+    Version: '128.0.3',
+    publisher_normalised: 'Mozilla',
+    name_normalised: 'Mozilla Firefox',
+    version_normalised: '128.0.3',
+    major_normalised: '128',
+    minor_normalised: '0',
+    patch_normalised: '3',
+    build_normalised: null,
+    release_normalised: null,
+    edition_normalised: null,
+    servicepack_normalised: null,
+    architecture_normalised: 'x64',
+    language_normalised: 'en-US',
+  },
+);
 export type RuleMappingCreateRequest = z.input<typeof RuleMappingCreateRequestSchema>;
 
 /** Update: the normalized section only (the raw row is the rule's identity). */
-export const RuleMappingUpdateRequestSchema = z.object({
-  publisher: required(m.publisherRequired),
-  name: required(m.nameRequired),
-  version: required(m.versionRequired),
-  major: optional,
-  minor: optional,
-  patch: optional,
-  build: optional,
-  release: optional,
-  edition: optional,
-  servicepack: optional,
-  architecture: optional,
-  language: optional,
-});
+export const RuleMappingUpdateRequestSchema = withExample(
+  z.object({
+    publisher: required(m.publisherRequired),
+    name: required(m.nameRequired),
+    version: required(m.versionRequired),
+    major: optional,
+    minor: optional,
+    patch: optional,
+    build: optional,
+    release: optional,
+    edition: optional,
+    servicepack: optional,
+    architecture: optional,
+    language: optional,
+  }),
+  firefoxNormalized,
+);
 export type RuleMappingUpdateRequest = z.input<typeof RuleMappingUpdateRequestSchema>;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -122,23 +188,33 @@ const hashKey = z
   .string({ error: 'hash_key is required.' })
   .regex(UUID_PATTERN, 'hash_key must be the UUID of a record.');
 
-export const HashKeyBodySchema = z.object({ hash_key: hashKey });
-export const RuleMappingHashKeyQuerySchema = z.object({ hash_key: hashKey });
+export const HashKeyBodySchema = withExample(z.object({ hash_key: hashKey }), { hash_key: EXAMPLE_RAW_KEY });
+export const RuleMappingHashKeyQuerySchema = z.object({ hash_key: withExample(hashKey, EXAMPLE_RAW_KEY) });
 
 // ---- Existence check and type-ahead -----------------------------------------------------------------------------
 
 const searchField = z.string().max(500).optional();
+/** Example values of the first fields, filled into the documentation's parameters. */
+const searchFieldExamples: Partial<Record<NormalizedFieldName, string>> = {
+  publisher: 'Mozilla',
+  name: 'Mozilla Firefox',
+};
 
 /** The normalized values to look for; all optional. */
 export const CheckRecordQuerySchema = z.object(
-  Object.fromEntries(NORMALIZED_FIELDS.map((field) => [field, searchField])) as Record<
-    NormalizedFieldName,
-    typeof searchField
-  >,
+  Object.fromEntries(
+    NORMALIZED_FIELDS.map((field) => {
+      const example = searchFieldExamples[field];
+      return [field, example === undefined ? searchField : withExample(searchField, example)];
+    }),
+  ) as Record<NormalizedFieldName, typeof searchField>,
 );
-export const CheckRecordResponseSchema = z.object({
-  exists: z.boolean().describe('Whether the catalog (or the company catalog) has an entry with these values.'),
-});
+export const CheckRecordResponseSchema = withExample(
+  z.object({
+    exists: z.boolean().describe('Whether the catalog (or the company catalog) has an entry with these values.'),
+  }),
+  { exists: true },
+);
 export type CheckRecordResponse = z.infer<typeof CheckRecordResponseSchema>;
 
 /**
@@ -146,9 +222,12 @@ export type CheckRecordResponse = z.infer<typeof CheckRecordResponseSchema>;
  * `publisher=Mozilla&name=Fi` suggests Mozilla's product names). The last field given is the one suggested.
  */
 export const SearchQuerySchema = CheckRecordQuerySchema;
-export const ValuesResponseSchema = z.object({
-  values: z.array(z.string()).describe('Suggestions, best first (prefix matches before other substrings).'),
-});
+export const ValuesResponseSchema = withExample(
+  z.object({
+    values: z.array(z.string()).describe('Suggestions, best first (prefix matches before other substrings).'),
+  }),
+  { values: ['Mozilla Firefox', 'Mozilla Firefox ESR'] },
+);
 export type ValuesResponse = z.infer<typeof ValuesResponseSchema>;
 
 /** The fields a data mapping can rewrite. */
@@ -166,14 +245,17 @@ export type DataMappingField = (typeof DATA_MAPPING_FIELDS)[number];
 export const DataMappingFieldSchema = z.enum(DATA_MAPPING_FIELDS, { error: m.fieldNameRequired });
 
 export const DistinctValuesQuerySchema = z.object({
-  field_name: DataMappingFieldSchema,
-  filter: z.string().max(500).optional().describe('Substring the values contain, any case.'),
+  field_name: withExample(DataMappingFieldSchema, 'name'),
+  filter: withExample(z.string().max(500).optional().describe('Substring the values contain, any case.'), 'firefox'),
 });
 
-export const FieldNamesResponseSchema = z.object({
-  ReturnCode: z.number().int(),
-  ReturnObject: z.object({ field_names: z.array(DataMappingFieldSchema) }),
-});
+export const FieldNamesResponseSchema = withExample(
+  z.object({
+    ReturnCode: z.number().int(),
+    ReturnObject: z.object({ field_names: z.array(DataMappingFieldSchema) }),
+  }),
+  { ReturnCode: 200, ReturnObject: { field_names: [...DATA_MAPPING_FIELDS] } },
+);
 export type FieldNamesResponse = z.infer<typeof FieldNamesResponseSchema>;
 
 // ---- User catalog -----------------------------------------------------------------------------------------------
@@ -183,20 +265,48 @@ export const UserCatalogRecordSchema = NormalizedSectionSchema.extend({ u_cat_re
 );
 export type UserCatalogRecord = z.infer<typeof UserCatalogRecordSchema>;
 
-export const UserCatalogListResponseSchema = z.object({
-  ReturnCode: z.number().int(),
-  ReturnObject: z.object({ usercatalog_records: z.array(UserCatalogRecordSchema) }),
-});
+/** An in-house product the company added to its own catalog. */
+const exampleUserCatalogRecord: UserCatalogRecord = {
+  u_cat_ref_id: 12,
+  publisher: 'Contoso',
+  name: 'Contoso Inventory Agent',
+  version: '5.2.1',
+  major: '5',
+  minor: '2',
+  patch: '1',
+  build: null,
+  release: null,
+  edition: 'Enterprise',
+  servicepack: null,
+  architecture: 'x64',
+  language: null,
+  updated_at: EXAMPLE_UPDATED_AT,
+  updated_by: 'jdoe',
+};
+
+export const UserCatalogListResponseSchema = withExample(
+  z.object({
+    ReturnCode: z.number().int(),
+    ReturnObject: z.object({ usercatalog_records: z.array(UserCatalogRecordSchema) }),
+  }),
+  { ReturnCode: 200, ReturnObject: { usercatalog_records: [exampleUserCatalogRecord] } },
+);
 export type UserCatalogListResponse = z.infer<typeof UserCatalogListResponseSchema>;
 
-export const UserCatalogViewResponseSchema = z.object({
-  ReturnCode: z.number().int(),
-  ReturnObject: z.object({ usercatalog_record: UserCatalogRecordSchema }),
-});
+export const UserCatalogViewResponseSchema = withExample(
+  z.object({
+    ReturnCode: z.number().int(),
+    ReturnObject: z.object({ usercatalog_record: UserCatalogRecordSchema }),
+  }),
+  { ReturnCode: 200, ReturnObject: { usercatalog_record: exampleUserCatalogRecord } },
+);
 export type UserCatalogViewResponse = z.infer<typeof UserCatalogViewResponseSchema>;
 
 export const UserCatalogRefQuerySchema = z.object({
-  u_cat_ref_id: z.coerce.number({ error: 'u_cat_ref_id must be a number.' }).int().positive(),
+  u_cat_ref_id: withExample(
+    z.coerce.number({ error: 'u_cat_ref_id must be a number.' }).int().positive(),
+    exampleUserCatalogRecord.u_cat_ref_id,
+  ),
 });
 
 /** Edit: publisher, name and version required; the rest optional. A `metadata` field, if sent, is ignored. */
@@ -215,26 +325,63 @@ export const UserDataMappingRecordSchema = z
   .merge(ChangeStampSchema);
 export type UserDataMappingRecord = z.infer<typeof UserDataMappingRecordSchema>;
 
-export const UserDataMappingListResponseSchema = z.object({
-  ReturnCode: z.number().int(),
-  ReturnObject: z.object({ user_data_mappings: z.array(UserDataMappingRecordSchema) }),
-});
+/** The company writes the publisher the catalog calls "Mozilla" as its legal name. */
+const exampleDataMapping: UserDataMappingRecord = {
+  hash_key: '9b2f4c6e-1d3a-4e8b-a7c5-0f6d2e9b8a41',
+  field_name: 'publisher',
+  normalized_value: 'Mozilla',
+  custom_value: 'Mozilla Corporation',
+  updated_at: EXAMPLE_UPDATED_AT,
+  updated_by: 'jdoe',
+};
+
+export const UserDataMappingListResponseSchema = withExample(
+  z.object({
+    ReturnCode: z.number().int(),
+    ReturnObject: z.object({ user_data_mappings: z.array(UserDataMappingRecordSchema) }),
+  }),
+  {
+    ReturnCode: 200,
+    ReturnObject: {
+      user_data_mappings: [
+        exampleDataMapping,
+        {
+          hash_key: '4e7a1c90-8b2d-4f3e-9a61-c5d8e2f0b7a3',
+          field_name: 'category',
+          normalized_value: 'browser',
+          custom_value: 'Web Browsers',
+          updated_at: '2025-02-27T16:04:11.000Z',
+          updated_by: 'admin',
+        },
+      ],
+    },
+  },
+);
 export type UserDataMappingListResponse = z.infer<typeof UserDataMappingListResponseSchema>;
 
-export const UserDataMappingViewResponseSchema = z.object({
-  ReturnCode: z.number().int(),
-  ReturnObject: z.object({ user_data_mapping: UserDataMappingRecordSchema }),
-});
+export const UserDataMappingViewResponseSchema = withExample(
+  z.object({
+    ReturnCode: z.number().int(),
+    ReturnObject: z.object({ user_data_mapping: UserDataMappingRecordSchema }),
+  }),
+  { ReturnCode: 200, ReturnObject: { user_data_mapping: exampleDataMapping } },
+);
 export type UserDataMappingViewResponse = z.infer<typeof UserDataMappingViewResponseSchema>;
 
-export const DataMappingCreateRequestSchema = z.object({
-  FieldName: DataMappingFieldSchema,
-  NormalizedValue: required(m.normalizedValueRequired),
-  CustomValue: required(m.customizedValueRequired),
-});
+export const DataMappingCreateRequestSchema = withExample(
+  z.object({
+    FieldName: DataMappingFieldSchema,
+    NormalizedValue: required(m.normalizedValueRequired),
+    CustomValue: required(m.customizedValueRequired),
+  }),
+  { FieldName: 'publisher', NormalizedValue: 'Mozilla', CustomValue: 'Mozilla Corporation' },
+);
 export type DataMappingCreateRequest = z.input<typeof DataMappingCreateRequestSchema>;
 
-export const DataMappingUpdateRequestSchema = z.object({ CustomValue: required(m.customizedValueRequired) });
+export const DataMappingUpdateRequestSchema = withExample(
+  z.object({ CustomValue: required(m.customizedValueRequired) }),
+  { CustomValue: 'Mozilla Corp.' },
+);
 export type DataMappingUpdateRequest = z.input<typeof DataMappingUpdateRequestSchema>;
 
 /**
@@ -242,6 +389,6 @@ export type DataMappingUpdateRequest = z.input<typeof DataMappingUpdateRequestSc
  * same value apart ("Java" as a publisher and as a name) and may be left out when the value is mapped once.
  */
 export const DataMappingValueQuerySchema = z.object({
-  NormalizedValue: required(m.normalizedValueRequired),
-  FieldName: DataMappingFieldSchema.optional(),
+  NormalizedValue: withExample(required(m.normalizedValueRequired), 'Mozilla'),
+  FieldName: withExample(DataMappingFieldSchema.optional(), 'publisher'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withExample } from './examples.ts';
 
 /** The packages the product updates, by the names the Packages screen shows. */
 export const PACKAGE_NAMES = ['Content', 'Model', 'Software'] as const;
@@ -49,17 +50,39 @@ export const UpdateStateEntrySchema = z.object({
   message: z.string().optional().describe('What went wrong with the last action on this package, if it failed.'),
 });
 export type UpdateStateEntry = z.infer<typeof UpdateStateEntrySchema>;
-export const UpdateStateResponseSchema = z.object({ UpdateState: z.record(z.string(), UpdateStateEntrySchema) });
+export const UpdateStateResponseSchema = withExample(
+  z.object({ UpdateState: z.record(z.string(), UpdateStateEntrySchema) }),
+  {
+    UpdateState: {
+      Content: {
+        currentVersion: '1.0.0',
+        nextVersion: '1.1.0',
+        state: PACKAGE_STATES.updateAvailable,
+        stateAction: [packageActionId('download', 'Content'), packageActionId('download_install', 'Content')],
+        releaseNotes:
+          'Adds 412 products and lifecycle dates for Mozilla Firefox ESR 128 and Microsoft Office LTSC 2024.',
+      },
+      Model: { currentVersion: '1.0.0', state: PACKAGE_STATES.latest },
+      Software: { currentVersion: '0.1.0', state: PACKAGE_STATES.latest },
+    },
+  },
+);
 export type UpdateStateResponse = z.infer<typeof UpdateStateResponseSchema>;
 
 /** `POST /v2/rnorm_system/message`: a list holding one action identifier from `stateAction`. */
-export const SystemMessageRequestSchema = z.object({
-  message: z.array(z.string().max(100)).min(1, 'message must hold one action identifier').max(1),
-});
-export const SystemMessageResponseSchema = z.object({
-  ReturnCode: z.number().int(),
-  ReturnObject: z.object({ message: z.string() }),
-});
+export const SystemMessageRequestSchema = withExample(
+  z.object({
+    message: z.array(z.string().max(100)).min(1, 'message must hold one action identifier').max(1),
+  }),
+  { message: [packageActionId('download_install', 'Content')] },
+);
+export const SystemMessageResponseSchema = withExample(
+  z.object({
+    ReturnCode: z.number().int(),
+    ReturnObject: z.object({ message: z.string() }),
+  }),
+  { ReturnCode: 200, ReturnObject: { message: 'Content is installed.' } },
+);
 
 /** One package the update server offers (its catalog, and the manifest beside each package file). */
 export const PackageManifestSchema = z.object({
@@ -73,5 +96,18 @@ export const PackageManifestSchema = z.object({
   signature: z.string().describe('Ed25519 signature (base64url) of the manifest text signedText() gives.'),
 });
 export type PackageManifest = z.infer<typeof PackageManifestSchema>;
-export const PackageCatalogResponseSchema = z.object({ packages: z.array(PackageManifestSchema) });
+export const PackageCatalogResponseSchema = withExample(z.object({ packages: z.array(PackageManifestSchema) }), {
+  packages: [
+    {
+      kind: 'content',
+      version: '1.1.0',
+      releaseNotes: 'Adds 412 products and lifecycle dates for Mozilla Firefox ESR 128 and Microsoft Office LTSC 2024.',
+      builtAt: '2025-03-10T08:00:00.000Z',
+      file: 'content-1.1.0.json.gz',
+      bytes: 4_388_890,
+      sha256: '5f2c9a41d7e08b36c1f4a92e7d05b8c3e6a1f09d24b7c8e5a3f6d1b09c2e7a48',
+      signature: 'EXAMPLE-not-a-real-signature',
+    },
+  ],
+});
 export type PackageCatalogResponse = z.infer<typeof PackageCatalogResponseSchema>;
