@@ -58,6 +58,15 @@ describe.each(BACKENDS)('updates of Content, Model and Software on %s', (backend
       privateKey: vendor.privateKey,
     });
     packageFile = join(packagesDir, manifest.file);
+    await writePackage({
+      kind: 'software',
+      version: '0.2.0',
+      body: Buffer.from('a software archive'),
+      extension: '.tar.gz',
+      releaseNotes: 'Faster exports.',
+      outDir: packagesDir,
+      privateKey: vendor.privateKey,
+    });
     updateServer = await buildUpdateServer({ publicKeys: [vendor.publicKey], packagesDir, logLevel: 'silent' });
     const address = await updateServer.listen({ port: 0, host: '127.0.0.1' });
 
@@ -122,8 +131,28 @@ describe.each(BACKENDS)('updates of Content, Model and Software on %s', (backend
         releaseNotes: 'Adds Contoso Inventory Agent.',
       },
       Model: { currentVersion: '1.0.0', state: PACKAGE_STATES.latest },
-      Software: { currentVersion: '0.1.0', state: PACKAGE_STATES.latest },
+      Software: {
+        currentVersion: '0.1.0',
+        nextVersion: '0.2.0',
+        state: PACKAGE_STATES.updateAvailable,
+        stateAction: ['download:Software', 'download_install:Software'],
+        releaseNotes: 'Faster exports.',
+      },
     });
+  });
+
+  it('stages a verified software update until a restart', async () => {
+    const response = await act('download:Software');
+    expect(response.json().ReturnObject.message).toBe(
+      'Software is downloaded and verified: restart rnorm to apply it.',
+    );
+    expect((await state()).Software).toMatchObject({
+      currentVersion: '0.1.0',
+      nextVersion: '0.2.0',
+      state: PACKAGE_STATES.restartToApply,
+    });
+    expect((await state()).Software.stateAction).toBeUndefined();
+    expect(readFileSync(join(t.config.dataDir, 'updates', 'software-0.2.0.tar.gz'), 'utf8')).toBe('a software archive');
   });
 
   it('lets only an administrator act, and only with an action the state offers', async () => {
