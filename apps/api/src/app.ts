@@ -80,18 +80,29 @@ export interface AppDependencies {
   onContentInstalled?: () => void;
   /** The setup that configured this process (production mode); without it the product counts as set up. */
   setup?: SetupService;
+  /** Where the log goes instead of stdout (tests read it to check that no secret is logged). */
+  logStream?: LogStream;
+}
+
+/** A destination for the log's lines (pino writes one JSON line per call). */
+export interface LogStream {
+  write(line: string): void;
 }
 
 /**
  * A Fastify instance with what every rnorm server shares: the logger that redacts secrets, zod schemas, the error
  * body, and the security headers.
  */
-export async function createBaseApp(config: Pick<AppConfig, 'logLevel' | 'trustProxy'>): Promise<FastifyInstance> {
+export async function createBaseApp(
+  config: Pick<AppConfig, 'logLevel' | 'trustProxy'>,
+  { logStream }: { logStream?: LogStream | undefined } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Keys, passwords and cookies never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -119,7 +130,7 @@ export async function createBaseApp(config: Pick<AppConfig, 'logLevel' | 'trustP
 /** Wires plugins, services and routes. Never listens: server.ts does, and tests use `inject()`. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = await createBaseApp(config);
+  const app = await createBaseApp(config, { logStream: deps.logStream });
   await app.register(fastifyCookie);
   // Uploads are streamed part by part (see jobs.routes.ts); the file size limit is set per request.
   await app.register(fastifyMultipart);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createBaseApp } from './app.ts';
+import { createBaseApp, type LogStream } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import type { SetupService } from './modules/setup/setup.service.ts';
@@ -13,8 +13,10 @@ export async function buildSetupApp(deps: {
   config: AppConfig;
   setup: SetupService;
   serveWebApp?: boolean;
+  /** Where the log goes instead of stdout (tests). */
+  logStream?: LogStream;
 }): Promise<FastifyInstance> {
-  const app = await createBaseApp(deps.config);
+  const app = await createBaseApp(deps.config, { logStream: deps.logStream });
   await app.register(setupRoutes, { setup: deps.setup, configDir: deps.config.configDir });
   if (deps.serveWebApp !== false) {
     await registerWebApp(app, deps.config.webDistDir, {

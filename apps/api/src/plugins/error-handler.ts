@@ -4,6 +4,44 @@ import { serverMessages, type ErrorBody } from '@rnorm/contracts';
 import { AppError } from '../app-error.ts';
 
 /**
+ * Values of a request that PostgreSQL refuses to store or compare: text with a NUL character, an id beyond the
+ * integer column's range, a key too long for its index. They are the client's mistake (400), not a server failure;
+ * the answer names the kind of value, never the query.
+ */
+const REFUSED_VALUES: Record<string, string> = {
+  '22021': 'Text must not contain NUL characters.',
+  '22P05': 'Text must not contain NUL characters.',
+  '22003': 'A number in the request is out of range.',
+  '54000': 'A value in the request is too long.',
+};
+
+function databaseRefusal(error: FastifyError): string | undefined {
+  const cause = error.cause as { code?: unknown } | undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : error.code;
+  return Object.hasOwn(REFUSED_VALUES, code) ? REFUSED_VALUES[code] : undefined;
+}
+
+/**
+ * A failed query (drizzle's DrizzleQueryError) carries its parameters in `params` and in its message: password and
+ * key hashes, reset tokens' digests, the user's data. The log gets the SQL and the database's own message only.
+ */
+function loggable(error: FastifyError): unknown {
+  if (!('params' in error) || !('query' in error)) return error;
+  const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
+  return {
+    type: error.name,
+    message: `Failed query: ${String(error.query)}`,
+    code: cause?.code,
+    cause: typeof cause?.message === 'string' ? cause.message : undefined,
+    // The stack's first lines repeat the message; only the frames are kept.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
+
+/**
  * One place that turns every failure into an ErrorBody: AppErrors as they are, validation failures with the first
  * field's message (the spec's wording comes from the contracts' schemas), and anything else as a 500 without details.
  */
@@ -37,9 +75,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
       return reply.code(400).send(body);
     }
+    const refused = databaseRefusal(error);
+    if (refused) return reply.code(400).send({ statusCode: 400, code: 'VALIDATION_FAILED', message: refused });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggable(error) }, 'request failed');
       return reply.code(500).send({ statusCode: 500, code: 'INTERNAL', message: serverMessages.internalError });
     }
     // Fastify's own 4xx (unparsable JSON, body too large, unsupported media type) keep their status and text.

@@ -61,6 +61,12 @@ const rawKeyOfText = (text: string) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
+/**
+ * A raw field as it can be stored: PostgreSQL text holds no NUL character, which becomes U+FFFD as undecodable bytes
+ * do (a NUL stopped the chunk's insert, and the job stayed `processing`).
+ */
+const storable = (value: string | null | undefined): string => (value ?? '').replaceAll('\u0000', '\uFFFD');
+
 /** The key of a raw row: MD5 of its three fields, written as a UUID (the column type, 16 bytes). */
 export function rawKeyOf([publisher, title, version]: RawTriple): string {
   return rawKeyOfText(`${publisher}\u0000${title}\u0000${version}`);
@@ -230,7 +236,7 @@ export function createJobRunner({
       let current: RawTriple[] = [];
       for await (const batch of input.rows()) {
         for (const row of batch) {
-          current.push([row.publisher ?? '', row.title ?? '', row.version ?? '']);
+          current.push([storable(row.publisher), storable(row.title), storable(row.version)]);
           total++;
           if (current.length === chunkRows) {
             await store(current);

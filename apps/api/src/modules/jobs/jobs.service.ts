@@ -71,10 +71,10 @@ export function createJobsService(deps: {
     return { rules: ruleSnapshot, catalog, dataMappings };
   }
 
-  /** The caller's job, or 404 / 403 (another user's job). */
+  /** The caller's job; 404 when none (another company's job looks absent too), 403 for a colleague's job. */
   async function ownJob(caller: KeyOwner, jobId: number): Promise<Job> {
     const job = await jobs.findById(jobId);
-    if (!job) throw new AppError('NOT_FOUND', serverMessages.jobNotFound);
+    if (!job || job.companyId !== caller.companyId) throw new AppError('NOT_FOUND', serverMessages.jobNotFound);
     if (job.userId !== caller.userId) throw new AppError('FORBIDDEN', serverMessages.forbiddenOtherJob);
     return job;
   }
