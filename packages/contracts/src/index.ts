@@ -1,4 +1,4 @@
-export { validationMessages, feedbackMessages, serverMessages } from './messages.ts';
+export { validationMessages, feedbackMessages, serverMessages, tooLongMessage } from './messages.ts';
 export {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,

@@ -97,6 +97,9 @@ export const feedbackMessages = {
 } as const;
 
 /** Texts for situations the spec leaves open, worded by us; the API sends them and the web shows them as sent. */
+/** A value longer than its field allows (the spec gives no text for it). */
+export const tooLongMessage = (maxLength: number) => `This value is too long: ${maxLength} characters at most.`;
+
 export const serverMessages = {
   invalidCredentials: 'Invalid username or password.',
   accountPending: 'Your registration is waiting for approval by your company administrator.',

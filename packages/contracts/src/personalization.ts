@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { EXAMPLE_RAW_KEY, EXAMPLE_UPDATED_AT, withExample } from './examples.ts';
-import { validationMessages as m } from './messages.ts';
+import { tooLongMessage, validationMessages as m } from './messages.ts';
 
 // Personalization: a company's rule mappings, user catalog and user data mappings (spec sections 3, 4, 5, 7).
 // Requests and responses use the spec's envelopes and field names: `ReturnCode` and `ReturnObject` (with `ErrorCode`
 // on failures, see ErrorBodySchema), `Records` for the rule list.
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(500);
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, tooLongMessage(500));
 /** An optional value: empty text and missing both become null (spec: empty release, edition, … are sent as null). */
 const optional = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordWithoutSlashes } from './auth.ts';
 import { EXAMPLE_LICENSE_JWT, withExample } from './examples.ts';
-import { validationMessages as m } from './messages.ts';
+import { tooLongMessage, validationMessages as m } from './messages.ts';
 
 /** The fixed database names of spec section 9. */
 export const CATALOG_DB_NAME = 'CatalogDB';
@@ -10,7 +10,8 @@ export const METRICS_DB_NAME = 'MetricsDB';
 export const SETUP_POLL_MS = 2_000;
 export const SETUP_RELOAD_MS = 1_000;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(255);
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(255, tooLongMessage(255));
 const port = (requiredMessage: string) =>
   z
     .union([z.string(), z.number()], { error: requiredMessage })
@@ -32,7 +33,7 @@ const databaseInfo = <TName extends string>(
     host: requiredText(messages.host),
     port: port(messages.port),
     user: requiredText(messages.user),
-    password: z.string({ error: messages.password }).min(1, messages.password).max(255),
+    password: z.string({ error: messages.password }).min(1, messages.password).max(255, tooLongMessage(255)),
     db: z.literal(name).default(name),
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tooLongMessage } from '@rnorm/contracts';
 import { uploadForm } from '../testing/job-uploads.ts';
 import {
   BACKENDS,
@@ -158,6 +159,9 @@ describe.each(BACKENDS)('limits on %s', (backend) => {
       expect(response.json(), field).toMatchObject({ code: 'VALIDATION_FAILED', field });
       expectPlainMessage(response.json());
     }
+    // A value that is too long says so, rather than that it is missing.
+    const longPublisher = await call('POST', `${base()}/user_mapping/add`, { ...rule, publisher_normalised: LONG });
+    expect(longPublisher.json().message).toBe(tooLongMessage(500));
     expect(await stored()).toEqual(before);
   });
 
