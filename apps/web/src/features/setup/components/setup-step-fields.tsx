@@ -32,6 +32,47 @@ export function SetupStepFields({ step, form, headingRef }: SetupStepFieldsProps
     </Title>
   );
 
+  /** The CatalogDB and MetricsDB steps: the same fields, each pair feeding its own part of the payload. */
+  const databaseStep = (title: string, prefix: 'db' | 'metrics', databaseName: string) => {
+    const field = <TSuffix extends 'host' | 'port' | 'username' | 'password'>(suffix: TSuffix) =>
+      `${prefix}_${suffix}` as const;
+    return (
+      <Stack gap="md">
+        {heading(title)}
+        <TextInput
+          {...labelled(t.dbHost)}
+          autoComplete="off"
+          withAsterisk
+          {...form.register(field('host'))}
+          error={errors[field('host')]?.message}
+        />
+        <TextInput
+          {...labelled(t.dbPort)}
+          inputMode="numeric"
+          autoComplete="off"
+          withAsterisk
+          {...form.register(field('port'))}
+          error={errors[field('port')]?.message}
+        />
+        <TextInput
+          {...labelled(t.dbUsername)}
+          autoComplete="off"
+          withAsterisk
+          {...form.register(field('username'))}
+          error={errors[field('username')]?.message}
+        />
+        <PasswordInput
+          {...labelled(t.dbPassword)}
+          autoComplete="off"
+          withAsterisk
+          {...form.register(field('password'))}
+          error={errors[field('password')]?.message}
+        />
+        <TextInput {...labelled(t.database)} value={databaseName} readOnly />
+      </Stack>
+    );
+  };
+
   switch (step) {
     case 0:
       return (
@@ -77,77 +118,9 @@ export function SetupStepFields({ step, form, headingRef }: SetupStepFieldsProps
         </Stack>
       );
     case 2:
-      return (
-        <Stack gap="md">
-          {heading(t.catalogDbHeading)}
-          <TextInput
-            {...labelled(t.dbHost)}
-            autoComplete="off"
-            withAsterisk
-            {...form.register('db_host')}
-            error={errors.db_host?.message}
-          />
-          <TextInput
-            {...labelled(t.dbPort)}
-            inputMode="numeric"
-            autoComplete="off"
-            withAsterisk
-            {...form.register('db_port')}
-            error={errors.db_port?.message}
-          />
-          <TextInput
-            {...labelled(t.dbUsername)}
-            autoComplete="off"
-            withAsterisk
-            {...form.register('db_username')}
-            error={errors.db_username?.message}
-          />
-          <PasswordInput
-            {...labelled(t.dbPassword)}
-            autoComplete="off"
-            withAsterisk
-            {...form.register('db_password')}
-            error={errors.db_password?.message}
-          />
-          <TextInput {...labelled(t.database)} value={CATALOG_DB_NAME} readOnly />
-        </Stack>
-      );
+      return databaseStep(t.catalogDbHeading, 'db', CATALOG_DB_NAME);
     case 3:
-      return (
-        <Stack gap="md">
-          {heading(t.metricsDbHeading)}
-          <TextInput
-            {...labelled(t.dbHost)}
-            autoComplete="off"
-            withAsterisk
-            {...form.register('metrics_host')}
-            error={errors.metrics_host?.message}
-          />
-          <TextInput
-            {...labelled(t.dbPort)}
-            inputMode="numeric"
-            autoComplete="off"
-            withAsterisk
-            {...form.register('metrics_port')}
-            error={errors.metrics_port?.message}
-          />
-          <TextInput
-            {...labelled(t.dbUsername)}
-            autoComplete="off"
-            withAsterisk
-            {...form.register('metrics_username')}
-            error={errors.metrics_username?.message}
-          />
-          <PasswordInput
-            {...labelled(t.dbPassword)}
-            autoComplete="off"
-            withAsterisk
-            {...form.register('metrics_password')}
-            error={errors.metrics_password?.message}
-          />
-          <TextInput {...labelled(t.database)} value={METRICS_DB_NAME} readOnly />
-        </Stack>
-      );
+      return databaseStep(t.metricsDbHeading, 'metrics', METRICS_DB_NAME);
     case 4:
       return (
         <Stack gap="md">
