@@ -40,7 +40,7 @@ import { createUserCatalogService } from './modules/user-catalog/user-catalog.se
 import { fuzzyMatchesRoutes } from './modules/fuzzy-matches/fuzzy-matches.routes.ts';
 import { createFuzzyMatchesService } from './modules/fuzzy-matches/fuzzy-matches.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createEngineProvider, type EngineProvider } from './modules/jobs/engine-provider.ts';
+import { createEngineProvider, type ContentVersions, type EngineProvider } from './modules/jobs/engine-provider.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
@@ -76,6 +76,8 @@ export interface AppDependencies {
   engine?: EngineProvider;
   /** false in tests that only exercise the API. */
   serveWebApp?: boolean;
+  /** The installed Content and Model versions without building an engine (the engine provider's `versions`). */
+  contentVersions?: () => Promise<ContentVersions>;
   /** Called when a content or model package was installed (the engine provider then reads the active release). */
   onContentInstalled?: () => void;
   /** The setup that configured this process (production mode); without it the product counts as set up. */
@@ -218,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       licenseKey: config.licenseKey,
       trustedKeys: trustedLicenseKeys({ RNORM_MODE: config.mode, RNORM_LICENSE_PUBLIC_KEY: config.licensePublicKey }),
       engine: () => engine(),
+      contentVersions: deps.contentVersions,
       softwareVersion: API_VERSION,
       checkIntervalMs: config.updateCheckSeconds * 1000,
       stagingDir: join(config.dataDir, 'updates'),

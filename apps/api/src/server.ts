@@ -76,6 +76,7 @@ async function startProduct(config: AppConfig, setup?: SetupService): Promise<vo
     engine,
     setup,
     onContentInstalled: () => engine.invalidate(),
+    contentVersions: () => engine.versions(),
   });
   jobLog.current = app.log.child({ module: 'jobs' });
   await host.use(app);

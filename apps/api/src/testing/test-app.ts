@@ -15,7 +15,7 @@ import {
 } from '@rnorm/db';
 import { buildCatalogIndex } from '@rnorm/engine';
 import { contentFixture } from '@rnorm/engine/testing';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDependencies } from '../app.ts';
 import type { EngineProvider } from '../modules/jobs/engine-provider.ts';
 import { startJobProcessing, type JobProcessing, type JobProcessingOptions } from '../modules/jobs/job-processing.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -95,6 +95,7 @@ export async function createTestContext(
     jobs?: Omit<JobProcessingOptions, 'catalog'>;
     /** As `buildApp`'s: called after a content or model package was installed. */
     onContentInstalled?: () => void;
+    contentVersions?: AppDependencies['contentVersions'];
   } = {},
 ): Promise<TestContext> {
   let location: DatabaseLocation = { kind: 'pglite', dataDir: 'memory' };
@@ -127,6 +128,7 @@ export async function createTestContext(
     engine: options.jobs?.engine ?? fixtureEngine,
     serveWebApp: false,
     ...(options.onContentInstalled ? { onContentInstalled: options.onContentInstalled } : {}),
+    ...(options.contentVersions ? { contentVersions: options.contentVersions } : {}),
   });
   const companies = createCompaniesRepository(catalog.db);
   const users = createUsersRepository(catalog.db);

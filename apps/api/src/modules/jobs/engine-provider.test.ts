@@ -32,6 +32,7 @@ describe(createEngineProvider.name, () => {
     await releases.install('Content', { kind: 'content', version: '1.1.0', sha256: sha256Of(body), body });
     engine.invalidate();
 
+    expect(await engine.versions()).toEqual({ catalog: '1.1.0', model: '1.0.0' });
     const current = await engine();
     expect(current.catalogVersion).toBe('1.1.0');
     expect(current.modelVersion).toBe('1.0.0');

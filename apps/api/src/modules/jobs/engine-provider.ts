@@ -18,6 +18,12 @@ export interface LoadedEngine {
  */
 export type EngineProvider = (contentVersion?: string) => Promise<LoadedEngine>;
 
+/** The versions of the active Content (catalog) and Model. */
+export interface ContentVersions {
+  catalog: string;
+  model: string;
+}
+
 /** Installed content and model releases (the database's `content_releases`). */
 export interface ContentReleaseSource {
   activeVersions(): Promise<Partial<Record<ContentReleaseKind, string>>>;
@@ -47,7 +53,7 @@ export function createEngineProvider(
   releases: () => ContentReleaseSource | undefined = () => undefined,
   /** The product's own content pack; tests give a small one. */
   loadLocalPack: () => Promise<ContentPack> = () => loadContentPack({ ...resolveContentPaths(), log }),
-): EngineProvider & { invalidate(): void } {
+): EngineProvider & { invalidate(): void; versions(): Promise<ContentVersions> } {
   let localPack: Promise<ContentPack> | undefined;
   const engines = new Map<string, Promise<LoadedEngine>>();
   let active: { at: number; versions: Promise<Partial<Record<ContentReleaseKind, string>>> } | undefined;
@@ -134,6 +140,11 @@ export function createEngineProvider(
   return Object.assign(provider, {
     invalidate() {
       active = undefined;
+    },
+    /** The active versions without building an engine: the Packages screen asks every few seconds. */
+    async versions(): Promise<ContentVersions> {
+      const [pack, installed] = await Promise.all([local(), activeVersions()]);
+      return { catalog: installed.content ?? pack.catalog.version, model: installed.model ?? pack.model.version };
     },
   });
 }

@@ -79,7 +79,7 @@ describe.each(BACKENDS)('updates of Content, Model and Software on %s', (backend
     holder.context = await createTestContext(
       backend,
       { RNORM_UPDATE_SERVER: address, RNORM_LICENSE_KEY: license, RNORM_LICENSE_PUBLIC_KEY: vendorPem },
-      { jobs: { engine }, onContentInstalled: () => engine.invalidate() },
+      { jobs: { engine }, onContentInstalled: () => engine.invalidate(), contentVersions: () => engine.versions() },
     );
     t = holder.context;
     const company = await t.createCompany();

@@ -17,7 +17,7 @@ import {
 import type { SystemPackageRow, SystemUpdatesRepository } from '@rnorm/db';
 import { buildCatalogIndex, createNormalizer, type ContentPack } from '@rnorm/engine';
 import { AppError } from '../../app-error.ts';
-import type { LoadedEngine } from '../jobs/engine-provider.ts';
+import type { ContentVersions, LoadedEngine } from '../jobs/engine-provider.ts';
 import { decodeContentPackage } from './content-package.ts';
 import { isManifestSigned, isNewerVersion, packageProblem, sha256Of } from './package-signing.ts';
 
@@ -33,8 +33,10 @@ export interface SystemUpdatesDependencies {
   licenseKey: string | undefined;
   /** The vendor keys a package's manifest must be signed with. */
   trustedKeys: readonly KeyObject[];
-  /** The active engine, whose versions are the installed Content and Model. */
+  /** The active engine, which an install builds on. */
   engine: () => Promise<LoadedEngine>;
+  /** The installed Content and Model versions, without building an engine (else read from the engine). */
+  contentVersions?: (() => Promise<ContentVersions>) | undefined;
   softwareVersion: string;
   /** How old the last answer of the update server may be before it is asked again. */
   checkIntervalMs: number;
@@ -56,8 +58,10 @@ export function createSystemUpdatesService(deps: SystemUpdatesDependencies) {
   const log = deps.log ?? (() => undefined);
 
   async function currentVersions(): Promise<Record<PackageName, string>> {
-    const engine = await deps.engine();
-    return { Content: engine.catalogVersion, Model: engine.modelVersion, Software: deps.softwareVersion };
+    const versions = deps.contentVersions
+      ? await deps.contentVersions()
+      : await deps.engine().then((engine) => ({ catalog: engine.catalogVersion, model: engine.modelVersion }));
+    return { Content: versions.catalog, Model: versions.model, Software: deps.softwareVersion };
   }
 
   async function callServer(pathName: string): Promise<Response> {
