@@ -6,3 +6,4 @@ export {
   type LoadContentPackOptions,
 } from './content-pack-store.ts';
 export { toSpdx, type SpdxIds } from './to-spdx.ts';
+export { compareVersions } from './compare-versions.ts';

@@ -1,4 +1,5 @@
 import { createHash, sign, verify, type KeyObject } from 'node:crypto';
+import { compareVersions } from '@rnorm/catalog-content';
 import type { PackageManifest } from '@rnorm/contracts';
 
 type SignedFields = Pick<PackageManifest, 'kind' | 'version' | 'sha256' | 'bytes'>;
@@ -45,16 +46,10 @@ export function packageProblem(
   return undefined;
 }
 
-/** Version order of packages: numeric parts as numbers; build metadata after `+` does not count. */
-export function isNewerVersion(candidate: string, current: string): boolean {
-  const parts = (version: string) => version.split('+')[0]!.split(/[.-]/);
-  const a = parts(candidate);
-  const b = parts(current);
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
-    const x = a[i] ?? '0';
-    const y = b[i] ?? '0';
-    const order = /^\d+$/.test(x) && /^\d+$/.test(y) ? Number(x) - Number(y) : x.localeCompare(y);
-    if (order !== 0) return order > 0;
-  }
-  return false;
+/** Version order of packages: the catalog's natural order, where build metadata after `+` does not count. */
+export function comparePackageVersions(a: string, b: string): number {
+  const release = (version: string) => version.split('+')[0]!;
+  return compareVersions(release(a), release(b));
 }
+
+export const isNewerVersion = (candidate: string, current: string) => comparePackageVersions(candidate, current) > 0;

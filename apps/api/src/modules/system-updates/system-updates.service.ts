@@ -19,7 +19,13 @@ import { buildCatalogIndex, createNormalizer, type ContentPack } from '@rnorm/en
 import { AppError } from '../../app-error.ts';
 import type { ContentVersions, LoadedEngine } from '../jobs/engine-provider.ts';
 import { decodeContentPackage } from './content-package.ts';
-import { isManifestSigned, isNewerVersion, packageProblem, sha256Of } from './package-signing.ts';
+import {
+  comparePackageVersions,
+  isManifestSigned,
+  isNewerVersion,
+  packageProblem,
+  sha256Of,
+} from './package-signing.ts';
 
 const KIND_OF: Record<PackageName, PackageKind> = { Content: 'content', Model: 'model', Software: 'software' };
 /** The largest package the product downloads. */
@@ -149,7 +155,7 @@ export function createSystemUpdatesService(deps: SystemUpdatesDependencies) {
     for (const name of PACKAGE_NAMES) {
       const newest = parsed.data.packages
         .filter((manifest) => manifest.kind === KIND_OF[name] && isManifestSigned(manifest, deps.trustedKeys))
-        .sort((a, b) => (isNewerVersion(a.version, b.version) ? -1 : isNewerVersion(b.version, a.version) ? 1 : 0))[0];
+        .sort((a, b) => comparePackageVersions(b.version, a.version))[0];
       await deps.repository.recordOffer(name, newest);
     }
   }
