@@ -1,8 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The fault tests start, kill and restart a PostgreSQL and a Redis of their own: they need the server binaries,
+// which `.ci/run` installs along with the shared servers it announces in TEST_DATABASE_URL.
+const faultTests = ['apps/api/src/modules/jobs/job-faults.test.ts'];
 
 export default defineConfig({
   test: {
     include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : faultTests)],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Each API test file opens its own PGlite (about 1 s and several hundred MB); two at a time fits two cores.

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
     .regex(/^[\w.-]{1,100}$/)
     .default('rnorm-jobs'),
   RNORM_WORKER_LOCK_MS: positiveInt(30_000),
+  RNORM_JOB_SWEEP_SECONDS: positiveInt(60),
   RNORM_RUN_WORKER: z.enum(['true', 'false']).default('true'),
   RNORM_WORKER_CONCURRENCY: positiveInt(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +69,8 @@ export interface AppConfig {
   queueName: string;
   /** How long a worker holds a task without a heartbeat before another worker takes it over. */
   workerLockMs: number;
+  /** How often a worker queues again the unfinished jobs whose tasks Redis lost (a restart without persistence). */
+  jobSweepMs: number;
   adminPassword: string | undefined;
   webDistDir: string;
   trustProxy: boolean;
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workerConcurrency: e.RNORM_WORKER_CONCURRENCY,
     queueName: e.RNORM_QUEUE_NAME,
     workerLockMs: e.RNORM_WORKER_LOCK_MS,
+    jobSweepMs: e.RNORM_JOB_SWEEP_SECONDS * 1000,
     adminPassword: e.RNORM_ADMIN_PASSWORD,
     webDistDir: resolve(e.RNORM_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.RNORM_TRUST_PROXY === 'true',

@@ -63,6 +63,7 @@ async function startProduct(config: AppConfig, setup?: SetupService): Promise<vo
     redisUrl: config.redisUrl,
     queueName: config.queueName,
     lockDurationMs: config.workerLockMs,
+    sweepIntervalMs: config.jobSweepMs,
     runWorker: config.runWorker,
     workerConcurrency: config.workerConcurrency,
     engine,

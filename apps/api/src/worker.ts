@@ -33,6 +33,7 @@ const processing = startJobProcessing({
   redisUrl: config.redisUrl,
   queueName: config.queueName,
   lockDurationMs: config.workerLockMs,
+  sweepIntervalMs: config.jobSweepMs,
   runWorker: true,
   workerConcurrency: config.workerConcurrency,
   engine: createEngineProvider(

@@ -20,7 +20,11 @@ export function readBearerKey(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** preHandlers for routes: authenticate, then optionally require admin or that a path/query user id is the caller. */
+/**
+ * onRequest hooks for routes, so that they run before the body is read or validated (an anonymous caller gets 401,
+ * never a validation error, and sends no upload): authenticate, then optionally require admin or that a path/query
+ * user id is the caller.
+ */
 export function createAuthGuard(apiKeys: ApiKeysRepository) {
   async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const key = readBearerKey(request);
@@ -49,6 +53,6 @@ export function createAuthGuard(apiKeys: ApiKeysRepository) {
 
 /** The caller of a route behind `authenticate`; a missing caller is a wiring mistake, not a user error. */
 export function callerOf(request: FastifyRequest): KeyOwner {
-  if (!request.caller) throw new Error('route used callerOf without the authenticate preHandler');
+  if (!request.caller) throw new Error('route used callerOf without the authenticate hook');
   return request.caller;
 }

@@ -56,6 +56,11 @@ export interface BullMqWorkerOptions {
   concurrency?: number;
   /** How long a task stays locked to a worker without a heartbeat; a killed worker's task is retried after it. */
   lockDurationMs?: number;
+  /**
+   * How often the unfinished jobs are queued again (0: never). Redis restarted without persistence has lost their
+   * tasks; a task still queued keeps its id and is not queued twice, and every step can run again safely.
+   */
+  sweepIntervalMs?: number;
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -66,7 +71,13 @@ export interface BullMqWorkerOptions {
 export function startBullMqWorker(
   redisUrl: string,
   runner: JobRunner,
-  { queueName = QUEUE_NAME, concurrency = 1, lockDurationMs = 30_000, log = () => undefined }: BullMqWorkerOptions = {},
+  {
+    queueName = QUEUE_NAME,
+    concurrency = 1,
+    lockDurationMs = 30_000,
+    sweepIntervalMs = 0,
+    log = () => undefined,
+  }: BullMqWorkerOptions = {},
 ) {
   const producer = createBullMqQueue(redisUrl, queueName);
   const connection = connect(redisUrl);
@@ -93,9 +104,26 @@ export function startBullMqWorker(
       void runner.fail(job.data.jobId, `The job failed: ${error.message}`).catch(() => undefined);
     }
   });
+  let sweeping = false;
+  const sweep = async () => {
+    // One sweep at a time: while Redis is down the enqueue waits for it, and sweeps must not pile up behind it.
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      const tasks = await runner.tasksToResume();
+      await producer.enqueue(tasks);
+    } catch (error) {
+      log('job sweep failed', { error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      sweeping = false;
+    }
+  };
+  const sweeper = sweepIntervalMs > 0 ? setInterval(() => void sweep(), sweepIntervalMs) : undefined;
+  sweeper?.unref();
   return {
     worker,
     async close() {
+      clearInterval(sweeper);
       await worker.close();
       await producer.close();
       connection.disconnect();

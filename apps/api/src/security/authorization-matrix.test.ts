@@ -600,6 +600,14 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
         expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: serverMessages.unauthenticated });
       }
       if (method === 'GET') expect((await send('HEAD', route.call(ctx(ids.adminA)))).statusCode).toBe(401);
+      // Authentication comes before validation: an anonymous caller learns nothing from the route's schema.
+      const { url } = route.call(ctx(ids.adminA));
+      const invalid: Call =
+        method === 'GET'
+          ? { url: `${url}${url.includes('?') ? '&' : '?'}job_id=x&page_size=-1&user_id=x` }
+          : { url, payload: { not_a_field: '\u0000'.repeat(3), page_size: 'x' } };
+      const anonymous = await send(method, invalid);
+      expect(anonymous.statusCode, `invalid request without a key: ${anonymous.body}`).toBe(401);
     },
   );
 

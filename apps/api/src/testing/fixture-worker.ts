@@ -1,5 +1,5 @@
 // A BullMQ worker process on the engine's test catalog, for the test that kills a worker in the middle of a job.
-// Reads DATABASE_URL, REDIS_URL, RNORM_QUEUE_NAME and RNORM_WORKER_LOCK_MS like `npm run worker`; each chunk takes
+// Reads DATABASE_URL, REDIS_URL, RNORM_QUEUE_NAME, RNORM_WORKER_LOCK_MS and RNORM_JOB_SWEEP_SECONDS like `npm run worker`; each chunk takes
 // at least RNORM_TEST_CHUNK_DELAY_MS, so that the test can kill it part-way.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createJobsRepository, openCatalogDatabase } from '@rnorm/db';
@@ -22,6 +22,6 @@ startBullMqWorker(
       return runner.run(task, enqueue);
     },
   },
-  { queueName: config.queueName, lockDurationMs: config.workerLockMs },
+  { queueName: config.queueName, lockDurationMs: config.workerLockMs, sweepIntervalMs: config.jobSweepMs },
 );
 console.log(JSON.stringify({ message: 'ready' }));

@@ -66,8 +66,7 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${sequence}${randomBytes(3).toString('hex')}`;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rnorm_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -96,12 +95,14 @@ export async function createTestContext(
     /** As `buildApp`'s: called after a content or model package was installed. */
     onContentInstalled?: () => void;
     contentVersions?: AppDependencies['contentVersions'];
+    /** The PostgreSQL server to make the database on (default TEST_DATABASE_URL). */
+    postgresAdminUrl?: string;
   } = {},
 ): Promise<TestContext> {
   let location: DatabaseLocation = { kind: 'pglite', dataDir: 'memory' };
   let dropDatabase = async () => undefined as void;
   if (backend === 'postgres') {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(options.postgresAdminUrl ?? process.env.TEST_DATABASE_URL!);
     location = { kind: 'postgres', url: created.url };
     dropDatabase = created.drop;
   }

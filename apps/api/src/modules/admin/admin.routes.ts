@@ -12,7 +12,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; guard: Au
   app,
   { admin, guard },
 ) => {
-  const adminOnly = { preHandler: [guard.authenticate, guard.requireAdmin] };
+  const adminOnly = { onRequest: [guard.authenticate, guard.requireAdmin] };
   const security = [{ bearerAuth: [] }];
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 

@@ -17,8 +17,8 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<{ search: CatalogSearchS
   app,
   { search, guard },
 ) => {
-  const own = { preHandler: [guard.authenticate, guard.requireOwnUserId] };
-  const signedIn = { preHandler: [guard.authenticate] };
+  const own = { onRequest: [guard.authenticate, guard.requireOwnUserId] };
+  const signedIn = { onRequest: [guard.authenticate] };
   const security = [{ bearerAuth: [] }];
   const tags = ['Catalog search'];
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };

@@ -19,7 +19,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService; gua
       security: [{ bearerAuth: [] }],
       response: { 200: CompanyDetailsResponseSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
     },
-    preHandler: [guard.authenticate],
+    onRequest: [guard.authenticate],
     handler: (request) => company.details(callerOf(request)),
   });
 
@@ -37,7 +37,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService; gua
         409: ErrorBodySchema,
       },
     },
-    preHandler: [guard.authenticate, guard.requireAdmin],
+    onRequest: [guard.authenticate, guard.requireAdmin],
     handler: (request) => company.registerDomain(callerOf(request), request.body.domain),
   });
 };

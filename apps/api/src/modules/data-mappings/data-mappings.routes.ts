@@ -16,7 +16,7 @@ export const dataMappingsRoutes: FastifyPluginAsyncZod<{
   dataMappings: DataMappingsService;
   guard: AuthGuard;
 }> = async (app, { dataMappings, guard }) => {
-  const own = { preHandler: [guard.authenticate, guard.requireOwnUserId] };
+  const own = { onRequest: [guard.authenticate, guard.requireOwnUserId] };
   const security = [{ bearerAuth: [] }];
   const tags = ['User data mappings'];
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };

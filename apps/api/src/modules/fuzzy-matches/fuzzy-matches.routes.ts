@@ -20,7 +20,7 @@ export const fuzzyMatchesRoutes: FastifyPluginAsyncZod<{
   fuzzyMatches: FuzzyMatchesService;
   guard: AuthGuard;
 }> = async (app, { fuzzyMatches, guard }) => {
-  const own = { preHandler: [guard.authenticate, guard.requireOwnUserId] };
+  const own = { onRequest: [guard.authenticate, guard.requireOwnUserId] };
   const security = [{ bearerAuth: [] }];
   const tags = ['Fuzzy Match'];
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };

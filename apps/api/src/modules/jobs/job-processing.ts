@@ -28,6 +28,8 @@ export interface JobProcessingOptions {
   runWorker?: boolean;
   workerConcurrency?: number;
   lockDurationMs?: number;
+  /** With a local worker: how often it queues the unfinished jobs again (see `startBullMqWorker`). */
+  sweepIntervalMs?: number;
   chunkRows?: number;
   engine?: EngineProvider;
   log?: JobLog;
@@ -67,6 +69,7 @@ export function startJobProcessing(options: JobProcessingOptions): JobProcessing
           queueName: options.queueName,
           concurrency: options.workerConcurrency,
           lockDurationMs: options.lockDurationMs,
+          sweepIntervalMs: options.sweepIntervalMs,
           log,
         });
   return {

@@ -1,66 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createJobsRepository, type Job } from '@rnorm/db';
+import { createJobsRepository } from '@rnorm/db';
 import { startBullMqWorker } from '../../queue/bullmq-queue.ts';
-import { uploadForm } from '../../testing/job-uploads.ts';
 import {
-  BACKENDS,
-  bearer,
-  createTestContext,
-  fixtureEngine,
-  queryRows,
-  type TestContext,
-} from '../../testing/test-app.ts';
+  expectEveryRowOnce,
+  inventory,
+  startChildWorker,
+  submit,
+  waitForJob,
+  waitForLine,
+} from '../../testing/job-scenarios.ts';
+import { BACKENDS, createTestContext, fixtureEngine, type TestContext } from '../../testing/test-app.ts';
 import { createJobRunner, type JobTask } from './job-runner.ts';
 import { startJobProcessing } from './job-processing.ts';
-
-/** An inventory of `rows` rows, of which `distinct` differ (the rest repeat them, as machines do). */
-function inventory(rows: number, distinct = rows): string {
-  const lines = ['Publisher,Title,Version'];
-  for (let i = 1; i <= rows; i++) {
-    const n = ((i - 1) % distinct) + 1;
-    lines.push(`Contoso ${n % 7},Contoso Tool ${n},${n}.0`);
-  }
-  return lines.join('\n') + '\n';
-}
-
-async function submit(t: TestContext, rows: number): Promise<number> {
-  const company = await t.createCompany();
-  const { apiKey, userId } = await t.signIn((await t.createUser(company.id)).username);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/v2/${userId}/normalize/sw_job`,
-    headers: bearer(apiKey),
-    payload: uploadForm('estate.csv', inventory(rows)),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ JobID: number }>().JobID;
-}
-
-async function waitForJob(t: TestContext, jobId: number, until: (job: Job) => boolean, seconds = 60): Promise<Job> {
-  const jobs = createJobsRepository(t.catalog.db);
-  for (let i = 0; i < seconds * 10; i++) {
-    const job = await jobs.findById(jobId);
-    if (job && until(job)) return job;
-    await sleep(100);
-  }
-  throw new Error(`job ${jobId} did not reach the expected state in ${seconds} s`);
-}
-
-/** Every row of the job exactly once: numbers 1..n, none missing, none twice. */
-async function expectEveryRowOnce(t: TestContext, jobId: number, rows: number): Promise<void> {
-  const [counts] = await queryRows(
-    t.catalog.db,
-    sql`select count(*)::int as stored, count(distinct row_number)::int as distinct_rows,
-               min(row_number) as first, max(row_number) as last
-        from job_rows where job_id = ${jobId}`,
-  );
-  expect(counts).toEqual({ stored: rows, distinct_rows: rows, first: 1, last: rows });
-}
 
 describe.each(BACKENDS)('job recovery on %s', (backend) => {
   let t: TestContext;
@@ -234,7 +188,7 @@ describe.each(REDIS_BACKENDS)('BullMQ workers on %s and Redis', (backend) => {
 
   it('finishes a job whose worker was killed in the middle, with the exact row count and no duplicates', async () => {
     const lockMs = 2_000;
-    const child = startChildWorker(t, queueName, lockMs);
+    const child = startChildWorker(t, redisUrl!, queueName, lockMs);
     try {
       await waitForLine(child, 'ready');
       const jobId = await submit(t, 20_000);
@@ -263,35 +217,3 @@ describe.each(REDIS_BACKENDS)('BullMQ workers on %s and Redis', (backend) => {
     }
   }, 240_000);
 });
-
-function startChildWorker(t: TestContext, queueName: string, lockMs: number): ChildProcess {
-  const location = t.config.catalogDatabase;
-  if (location.kind !== 'postgres') throw new Error('a worker process needs PostgreSQL');
-  return spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../../testing/fixture-worker.ts', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: location.url,
-        REDIS_URL: redisUrl,
-        RNORM_QUEUE_NAME: queueName,
-        RNORM_WORKER_LOCK_MS: String(lockMs),
-        RNORM_TEST_CHUNK_DELAY_MS: '50',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-}
-
-function waitForLine(child: ChildProcess, message: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (data: Buffer) => {
-      buffer += data.toString();
-      if (buffer.includes(`"message":"${message}"`)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code} before "${message}"`)));
-  });
-}

@@ -73,7 +73,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; guard: AuthG
   app,
   { jobs, guard },
 ) => {
-  const own = { preHandler: [guard.authenticate, guard.requireOwnUserId] };
+  const own = { onRequest: [guard.authenticate, guard.requireOwnUserId] };
   const security = [{ bearerAuth: [] }];
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 

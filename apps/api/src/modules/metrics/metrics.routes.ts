@@ -26,7 +26,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: MetricsService; gua
       querystring: MetricQuerySchema,
       response: { 200: MetricResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
     },
-    preHandler: [guard.authenticate],
+    onRequest: [guard.authenticate],
     handler: (request) => metrics.get(callerOf(request), request.params.name, request.query.days),
   });
 };

@@ -18,8 +18,8 @@ export const ruleMappingsRoutes: FastifyPluginAsyncZod<{
   ruleMappings: RuleMappingsService;
   guard: AuthGuard;
 }> = async (app, { ruleMappings, guard }) => {
-  const own = { preHandler: [guard.authenticate, guard.requireOwnUserId] };
-  const signedIn = { preHandler: [guard.authenticate] };
+  const own = { onRequest: [guard.authenticate, guard.requireOwnUserId] };
+  const signedIn = { onRequest: [guard.authenticate] };
   const security = [{ bearerAuth: [] }];
   const tags = ['Rule mappings'];
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };

@@ -42,7 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ session: SessionService; gua
       querystring: CheckTokenQuerySchema,
       response: { 200: CheckTokenResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
     },
-    preHandler: [guard.authenticate, guard.requireOwnUserId],
+    onRequest: [guard.authenticate, guard.requireOwnUserId],
     handler: async (request) => ({ valid: true, role: callerOf(request).role }),
   });
 
@@ -53,7 +53,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ session: SessionService; gua
       security: [{ bearerAuth: [] }],
       response: { 200: AccessControlResponseSchema, 401: ErrorBodySchema },
     },
-    preHandler: [guard.authenticate],
+    onRequest: [guard.authenticate],
     handler: async () => [...ACCESS_CONTROL],
   });
 
@@ -64,7 +64,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ session: SessionService; gua
       security: [{ bearerAuth: [] }],
       response: { 200: MessageResponseSchema, 401: ErrorBodySchema },
     },
-    preHandler: [guard.authenticate],
+    onRequest: [guard.authenticate],
     handler: async (request) => {
       await session.signOut(readBearerKey(request) ?? '');
       return { message: serverMessages.signedOut };

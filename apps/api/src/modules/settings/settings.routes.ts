@@ -15,7 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; 
       security: [{ bearerAuth: [] }],
       response: { 200: DisplayConfigResponseSchema, 401: ErrorBodySchema },
     },
-    preHandler: [guard.authenticate],
+    onRequest: [guard.authenticate],
     handler: () => settings.displayConfig(),
   });
 
@@ -26,7 +26,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; 
       security: [{ bearerAuth: [] }],
       response: { 200: ConfigValuesResponseSchema, 401: ErrorBodySchema },
     },
-    preHandler: [guard.authenticate],
+    onRequest: [guard.authenticate],
     handler: () => settings.values(),
   });
 };

@@ -13,7 +13,7 @@ export const systemUpdatesRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; upda
   { guard, updates },
 ) => {
   app.get('/v2/rnorm_system/update_state', {
-    preHandler: guard.authenticate,
+    onRequest: guard.authenticate,
     schema: {
       tags: ['Updates'],
       summary: 'The update state of Content, Model and Software: installed and next version, state, actions',
@@ -24,7 +24,7 @@ export const systemUpdatesRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; upda
   });
 
   app.post('/v2/rnorm_system/message', {
-    preHandler: [guard.authenticate, guard.requireAdmin],
+    onRequest: [guard.authenticate, guard.requireAdmin],
     schema: {
       tags: ['Updates'],
       summary:

@@ -15,7 +15,7 @@ export const userCatalogRoutes: FastifyPluginAsyncZod<{ userCatalog: UserCatalog
   app,
   { userCatalog, guard },
 ) => {
-  const own = { preHandler: [guard.authenticate, guard.requireOwnUserId] };
+  const own = { onRequest: [guard.authenticate, guard.requireOwnUserId] };
   const security = [{ bearerAuth: [] }];
   const tags = ['User catalog'];
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
