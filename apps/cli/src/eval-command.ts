@@ -20,8 +20,8 @@ import { InvalidInputError } from '@rnorm/inventory-files';
 const USAGE = `Usage: npm run eval [-- --unseen] [-- --show-errors N]
 
 Scores the engine on devset.csv of the content sources: publisher, product and version accuracy (compared
-leniently: case, punctuation, legal suffixes, a publisher in front of the product, a trailing architecture, trailing
-.0 version components), the matchfix rate, and ignored recall and false positives (from
+leniently: case, punctuation, legal suffixes, a publisher in front of the product, architecture words in the name,
+trailing .0 version components), the matchfix rate, and ignored recall and false positives (from
 content/model/ignore-examples.json).
 
   --unseen           Build the index without the devset's winget package families (the first two segments of

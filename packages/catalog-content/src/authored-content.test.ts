@@ -13,6 +13,9 @@ describe(parseAuthoredContent.name, () => {
         'model/legal-suffixes.json': ['Inc.'],
         'model/architectures.json': { x64: ['x64', 'amd64'] },
         'model/ignore-rules.json': [{ id: 'kb', pattern: '^KB\\d+$', reason: 'An update.' }],
+        'model/name-rules.json': [
+          { id: 'bitnami-stack', pattern: '^(.+) packaged by Bitnami$', name: 'Bitnami $1 Stack' },
+        ],
         'catalog/publishers.json': [{ id: 'contoso', name: 'Contoso' }],
         'catalog/products.json': [{ id: 'curated:w', publisherId: 'contoso', name: 'Widget', aliases: ['W'] }],
       }),
@@ -22,6 +25,7 @@ describe(parseAuthoredContent.name, () => {
       legalSuffixes: ['Inc.'],
       architectures: { x64: ['x64', 'amd64'] },
       ignoreRules: [{ id: 'kb' }],
+      nameRules: [{ id: 'bitnami-stack', name: 'Bitnami $1 Stack' }],
       publishers: [{ id: 'contoso', name: 'Contoso', aliases: [] }],
       products: [{ id: 'curated:w', aliases: ['W'] }],
     });
@@ -37,6 +41,7 @@ describe(parseAuthoredContent.name, () => {
       editions: {},
       channels: {},
       ignoreRules: [],
+      nameRules: [],
       publishers: [],
       products: [],
     });

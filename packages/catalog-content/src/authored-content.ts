@@ -1,8 +1,16 @@
-import type { CatalogProduct, CatalogPublisher, IgnoreRule, ModelContent, TokenDictionary } from '@rnorm/engine';
+import type {
+  CatalogProduct,
+  CatalogPublisher,
+  IgnoreRule,
+  ModelContent,
+  NameRule,
+  TokenDictionary,
+} from '@rnorm/engine';
 import type { AuthoredFile } from './input-files.ts';
 
 /** The hand-written part of a content pack (content/), with empty lists for missing files. */
-export interface AuthoredContent extends Omit<ModelContent, 'version' | 'builtAt'> {
+export interface AuthoredContent extends Omit<ModelContent, 'version' | 'builtAt' | 'nameRules'> {
+  nameRules: NameRule[];
   versions: { model: string; content: string };
   publishers: CatalogPublisher[];
   products: CatalogProduct[];
@@ -42,6 +50,7 @@ export function parseAuthoredContent(files: ReadonlyMap<AuthoredFile, string | u
       'pattern',
       'reason',
     ]),
+    nameRules: records<NameRule>('model/name-rules.json', read('model/name-rules.json'), ['id', 'pattern', 'name']),
     publishers: records<CatalogPublisher>('catalog/publishers.json', read('catalog/publishers.json'), [
       'id',
       'name',

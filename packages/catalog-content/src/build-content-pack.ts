@@ -115,6 +115,7 @@ export async function buildContentPackFromFiles(files: InputFiles, now = new Dat
       editions: authored.editions,
       channels: authored.channels,
       ignoreRules: authored.ignoreRules,
+      nameRules: authored.nameRules,
     },
     catalog: {
       version: `${authored.versions.content}+${hashTag(fingerprints.catalog)}`,

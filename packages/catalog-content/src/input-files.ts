@@ -13,6 +13,7 @@ export const AUTHORED_MODEL_FILES = [
   'model/editions.json',
   'model/channels.json',
   'model/ignore-rules.json',
+  'model/name-rules.json',
 ] as const;
 
 /** Authored files of the catalog half, relative to the content directory. */

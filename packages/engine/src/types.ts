@@ -254,6 +254,19 @@ export interface IgnoreRule {
   reason: string;
 }
 
+/**
+ * A naming convention of a publisher that the title alone reveals: `WAMP packaged by Bitnami` is the product
+ * Bitnami calls `Bitnami WAMP Stack`. Applied to the parsed name of a title.
+ */
+export interface NameRule {
+  /** Short id, e.g. `bitnami-stack`. */
+  id: string;
+  /** JavaScript regular expression source, matched case-insensitively against the whole parsed name. */
+  pattern: string;
+  /** The name, with `$1`… for the pattern's groups. */
+  name: string;
+}
+
 /** Words that mark a token class in a title, with the value they normalize to. */
 export interface TokenDictionary {
   /** value → spellings, e.g. `{ "x64": ["x64", "64-bit", "amd64", "win64"] }`. */
@@ -273,6 +286,8 @@ export interface ModelContent {
   /** Channel words (`Preview`, `Insiders`, `Beta`, `Nightly`): value → spellings. */
   channels: TokenDictionary;
   ignoreRules: IgnoreRule[];
+  /** Publishers' naming conventions; absent in packs built before they existed. */
+  nameRules?: NameRule[] | undefined;
 }
 
 export interface CatalogContent {

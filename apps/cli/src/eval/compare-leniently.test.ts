@@ -58,6 +58,16 @@ describe(isSameProduct.name, () => {
     ['Python 3.12 (64-bit)', 'Python 3.12', [], true],
     ['Node.js', 'NodeJS', [], true],
     ['SyncBackPro', 'SyncBackPro', ['2BrightSparks'], true],
+    [
+      'Microsoft Visual C++ 2010 Redistributable',
+      'Microsoft Visual C++ 2010 x64 Redistributable',
+      ['Microsoft Corporation'],
+      true,
+    ],
+    ['Eclipse Temurin JDK with Hotspot', 'Eclipse Temurin JDK x86-64 with Hotspot', [], true],
+    // An architecture-like brand word inside a name still counts.
+    ['Development Studio', 'Arm Development Studio', [], false],
+    ['Disk Imager', 'Win32 Disk Imager', [], false],
     // What still counts: editions, years, major versions, other words.
     ['Notepad++', 'Notepad', [], false],
     ['Microsoft Visual C++ 2013 Redistributable', 'Microsoft Visual C++ 2015 Redistributable', ['Microsoft'], false],

@@ -26,6 +26,25 @@ const ARCHITECTURE_SUFFIXES: readonly string[] = [
   .split('|')
   .sort((a, b) => b.split(' ').length - a.split(' ').length);
 
+/**
+ * Architecture words that say the same wherever they stand in a name ("Microsoft Visual C++ 2010 x64
+ * Redistributable"), as tokens. Narrower than the trailing list: `arm` or `win32` inside a name may be a brand word.
+ */
+const ARCHITECTURE_WORDS: readonly string[] = ['x86 64', '64 bit', '32 bit', 'x64', 'x86', 'amd64', 'arm64', 'aarch64'];
+
+/** The tokens without architecture words anywhere, unless nothing else would be left. */
+function withoutArchitectureWords(tokens: string[]): string[] {
+  const rest: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = ARCHITECTURE_WORDS.find((spelling) =>
+      spelling.split(' ').every((part, offset) => tokens[i + offset] === part),
+    );
+    if (word) i += word.split(' ').length - 1;
+    else rest.push(tokens[i]!);
+  }
+  return rest.length > 0 ? rest : tokens;
+}
+
 /** Anything but letters, digits, `+` and `#`, which carry meaning in names (`Notepad++`, `C#`). */
 const SEPARATOR_RUN = /[^\p{L}\p{N}+#]+/gu;
 
@@ -78,8 +97,9 @@ export function isSamePublisher(got: string | null, expected: string): boolean {
 }
 
 /**
- * Same product, leniently: case, punctuation and whitespace do not count (`Node.js` = `NodeJS`), nor a trailing
- * architecture qualifier (`7-Zip (x64)` = `7-Zip`), nor the publisher in front of either name (`Mozilla Firefox`
+ * Same product, leniently: case, punctuation and whitespace do not count (`Node.js` = `NodeJS`), nor an
+ * architecture qualifier (`7-Zip (x64)` = `7-Zip`, `Visual C++ 2010 x64 Redistributable` = `Visual C++ 2010
+ * Redistributable`: the architecture has its own field), nor the publisher in front of either name (`Mozilla Firefox`
  * = `Firefox` for publisher `Mozilla Foundation`). The publisher is its whole name without legal suffix, or its first
  * word; `publishers` are those of both sides (expected and found). Editions, years and versions in a name count.
  */
@@ -89,7 +109,7 @@ export function isSameProduct(got: string | null, expected: string, publishers: 
     return key.length === 0 ? [] : key.length === 1 ? [key] : [key, key.slice(0, 1)];
   });
   const variants = (name: string): Set<string> => {
-    const tokens = dropTrailing(nameTokens(name), ARCHITECTURE_SUFFIXES);
+    const tokens = withoutArchitectureWords(dropTrailing(nameTokens(name), ARCHITECTURE_SUFFIXES));
     const result = new Set([tokens.join('')]);
     for (const prefix of prefixes) {
       if (tokens.length > prefix.length && prefix.every((word, i) => tokens[i] === word)) {

@@ -29,6 +29,36 @@ describe(matchCatalog.name, () => {
     expect(index.products[match!.product]!.product.id).toBe('a');
   });
 
+  it.each([
+    ['Microsoft MPI', 'test:mpi-sdk', 'Microsoft MPI SDK'],
+    ['4K Video Downloader+', 'test:4kvd', '4K Video Downloader'],
+  ])('does not take %j for its neighbour %s by similarity', (title, id, name) => {
+    const neighbour: CatalogProduct = { id, publisherId: 'microsoft', name, aliases: [] };
+    const index = buildCatalogIndex(pack, { extraProducts: [neighbour] });
+    expect(matchCatalog(index, { title, name: title, publisherId: 'microsoft', major: null })).toBeUndefined();
+    // Misspelt, the same name is still found.
+    expect(
+      matchCatalog(index, { title: `${name}x`, name: `${name}x`, publisherId: 'microsoft', major: null }),
+    ).toMatchObject({ kind: 'fuzzy' });
+  });
+
+  it.each([
+    ['Arduino IDE', 'stable'],
+    ['Arduino IDE Beta', 'beta'],
+  ])('takes %j for the product of that name, not for a channel build listing it as alias', (title, id) => {
+    const arduino = (productId: string, name: string, aliases: string[]): CatalogProduct => ({
+      id: productId,
+      publisherId: 'microsoft',
+      name,
+      aliases,
+    });
+    const index = buildCatalogIndex(pack, {
+      extraProducts: [arduino('beta', 'Arduino IDE Beta', ['Arduino IDE']), arduino('stable', 'Arduino IDE', [])],
+    });
+    const match = matchCatalog(index, { title, name: title, publisherId: 'microsoft', major: '2' });
+    expect(index.products[match!.product]!.product.id).toBe(id);
+  });
+
   it('does not accept a fuzzy match from another publisher', () => {
     const index = buildCatalogIndex(pack);
     expect(

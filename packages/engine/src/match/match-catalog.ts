@@ -1,7 +1,8 @@
 import { toKey } from '../clean/clean-text.ts';
+import { findChannel } from '../title/parse-title.ts';
 import type { MatchCandidate } from '../types.ts';
 import type { CatalogIndex, CompiledTemplate } from './build-catalog-index.ts';
-import { nameFeatures, nameSimilarity, trigrams, type NameFeatures } from './similarity.ts';
+import { isOtherProductForm, nameFeatures, nameSimilarity, trigrams, type NameFeatures } from './similarity.ts';
 
 export type MatchKind = 'alias' | 'exact' | 'template' | 'fuzzy';
 
@@ -168,6 +169,33 @@ function toCandidate(index: CatalogIndex, match: CatalogMatch): MatchCandidate {
 }
 
 /**
+ * "Arduino IDE" is the stable product's name and also what the beta package writes to Add/Remove Programs: a title
+ * without a channel word that is exactly the name of a product means that product, not the channel build of the same
+ * publisher that lists the title as an alias.
+ */
+function preferNamedOverChannelBuild(index: CatalogIndex, query: MatchQuery, found: CatalogMatch): CatalogMatch {
+  const aliasProduct = index.products[found.product]!;
+  const { dictionaries } = index;
+  if (!findChannel(aliasProduct.product.name, dictionaries) || findChannel(query.title, dictionaries)) return found;
+  const titleKey = toKey(query.title);
+  const named = (index.byNameKey.get(titleKey) ?? []).find((position) => {
+    const entry = index.products[position]!;
+    return (
+      entry.nameKey === titleKey &&
+      entry.product.publisherId === aliasProduct.product.publisherId &&
+      !findChannel(entry.product.name, dictionaries)
+    );
+  });
+  if (named === undefined) return found;
+  return {
+    product: named,
+    kind: 'exact',
+    score: Math.min(found.score, MATCH_SCORES.exact),
+    reasons: ['title is the name of a product (a channel build lists it too)'],
+  };
+}
+
+/**
  * Finds the catalog product of a row: the whole title as a known alias, then the parsed name, then templates, then
  * fuzzy similarity within the row's publisher. The first stage that finds a product with an agreeing (or unknown)
  * publisher decides; a weaker find is returned only if nothing better exists and it clears the acceptance bar.
@@ -175,15 +203,17 @@ function toCandidate(index: CatalogIndex, match: CatalogMatch): MatchCandidate {
 export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMatch | undefined {
   const nameKey = toKey(query.name);
   const staged = [
-    () =>
-      best(
+    () => {
+      const found = best(
         index,
         index.byTitleKey.get(toKey(query.title)),
         'alias',
         MATCH_SCORES.alias,
         query,
         'title is a known alias',
-      ),
+      );
+      return found && preferNamedOverChannelBuild(index, query, found);
+    },
     () => best(index, index.byNameKey.get(nameKey), 'exact', MATCH_SCORES.exact, query, 'name equals a catalog name'),
     () => matchTemplate(index, query),
   ];
@@ -192,11 +222,13 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
     if (found && found.score >= MATCH_SCORES.template - 0.01) return found;
   }
   if (!query.publisherId || !nameKey) return undefined;
-  const [top] = scoreCandidates(
+  const candidates = scoreCandidates(
     index,
     query,
     nameFeatures(nameKey),
     index.productsByPublisher.get(query.publisherId) ?? [],
   );
+  // A near name that is the row's with a component word more or less, or another `+`, is a neighbour, not the product.
+  const top = candidates.find((candidate) => !isOtherProductForm(nameKey, index.products[candidate.product]!.nameKey));
   return top && top.score >= FUZZY_ACCEPT ? top : undefined;
 }

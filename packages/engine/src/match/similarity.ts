@@ -45,3 +45,58 @@ export function nameSimilarity(a: NameFeatures, b: NameFeatures): number {
   if (a.numbers.length && b.numbers.length && !a.numbers.some((n) => b.numbers.includes(n))) return score / 2;
   return score;
 }
+
+/**
+ * Words that name a part or companion of a product rather than the product: `Microsoft MPI` and `Microsoft MPI SDK`,
+ * `Zoom` and `Zoom Outlook Plugin` are separate installs, however alike their names are.
+ */
+const COMPONENT_WORDS = new Set([
+  'sdk',
+  'runtime',
+  'redistributable',
+  'driver',
+  'drivers',
+  'plugin',
+  'plugins',
+  'addin',
+  'extension',
+  'extensions',
+  'tools',
+  'toolkit',
+  'server',
+  'client',
+  'agent',
+  'cli',
+  'documentation',
+  'docs',
+  'headers',
+  'service',
+  'updater',
+  'launcher',
+  'helper',
+  'library',
+  'symbols',
+  'debugger',
+  'emulator',
+  'connector',
+  'samples',
+  'examples',
+]);
+
+/**
+ * Whether two name keys name different products that a trigram score would take for one: one is the other with a
+ * component word added (`microsoft mpi` / `microsoft mpi sdk`), or they differ only in `+` and `#`
+ * (`4k video downloader` / `4k video downloader+`, `notepad` / `notepad++`).
+ */
+export function isOtherProductForm(a: string, b: string): boolean {
+  if (a === b) return false;
+  const withoutMarks = (key: string) => key.replace(/[+#]/g, '').trim();
+  if (withoutMarks(a) === withoutMarks(b)) return true;
+  const [short, long] = a.length <= b.length ? [a.split(' '), b.split(' ')] : [b.split(' '), a.split(' ')];
+  const extra = long.filter((word) => !short.includes(word));
+  return (
+    short.every((word) => long.includes(word)) &&
+    extra.length > 0 &&
+    extra.some((word) => COMPONENT_WORDS.has(word.replace(/[+#]/g, '')))
+  );
+}

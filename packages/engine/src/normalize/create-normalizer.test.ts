@@ -115,7 +115,7 @@ describe(createNormalizer.name, () => {
     expect(normalize(raw)).toMatchObject(expected);
   });
 
-  it('names a preview build of a side-by-side line as its own product', () => {
+  it('names a preview build of a side-by-side line as its own product, and its version as a pre-release', () => {
     expect(
       normalize({
         publisher: 'Python Software Foundation',
@@ -124,7 +124,8 @@ describe(createNormalizer.name, () => {
       }),
     ).toMatchObject({
       name: 'Python 3.14 Preview',
-      version: '3.14.0',
+      // The registry's 3.14.0 would pass the preview off as the release.
+      version: '3.14.0-preview.2',
     });
   });
 

@@ -39,6 +39,7 @@ export const modelFixture: ModelContent = {
     { id: 'kb-article', pattern: '\\bKB\\d{6,7}\\b', reason: 'Windows update identified by a KB article number.' },
     { id: 'hotfix', pattern: '^hotfix\\b', reason: 'A hotfix, not a software product.' },
   ],
+  nameRules: [{ id: 'bitnami-stack', pattern: '^(.+?) packaged by Bitnami$', name: 'Bitnami $1 Stack' }],
 };
 
 export const catalogFixture: CatalogContent = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modelFixture } from '../testing/content-fixture.ts';
-import { compileTitleDictionaries, parseTitle } from './parse-title.ts';
+import { applyNameRules, compileNameRules, compileTitleDictionaries, parseTitle } from './parse-title.ts';
 
 const dictionaries = compileTitleDictionaries(modelFixture);
 
@@ -17,8 +17,37 @@ describe(parseTitle.name, () => {
     ['Password Safe 3.58.0 for Windows (64-bit)', { name: 'Password Safe', version: '3.58.0', architecture: 'x64' }],
     ['Git for Windows', { name: 'Git for Windows' }],
     ['ExifTool version 12.41_32', { name: 'ExifTool', version: '12.41', architecture: 'x86' }],
-    ['Tar-1.13 Binaries (GnuWin32)', { name: 'Tar Binaries', version: '1.13' }],
+    ['Tar-1.13 Binaries (GnuWin32)', { name: 'Tar', version: '1.13' }],
     ['Zoom Rooms Installer', { name: 'Zoom Rooms' }],
+    // Packaging words after the name: the product is what they package.
+    ['Teams Machine-Wide Installer', { name: 'Teams' }],
+    ['GitHub Desktop Deployment Tool', { name: 'GitHub Desktop' }],
+    ['Zip-3.0 Binaries', { name: 'Zip', version: '3.0' }],
+    // A description after a one-word name goes; a segment that names a part of a longer name stays.
+    ['Gaphor - Modeling Tool', { name: 'Gaphor' }],
+    ['Greenshot - Screenshot Tool', { name: 'Greenshot' }],
+    ['Zoho Mail - Desktop', { name: 'Zoho Mail - Desktop' }],
+    ['Notepad++ - Client', { name: 'Notepad++ - Client' }],
+    // A CI build tag is a version.
+    ['Aegisub 9639-cibuilds-66127f8c4', { name: 'Aegisub', version: '9639-cibuilds-66127f8c4' }],
+    ['Aegisub 3.2.2', { name: 'Aegisub', version: '3.2.2' }],
+    ['Deadbeef 1234-abcdefgh', { name: 'Deadbeef 1234-abcdefgh' }],
+    // A pre-release written in words is part of the version, with the build's own tag when the title has it.
+    [
+      'Microsoft ASP.NET Core 8.0.0 Preview 3 Build preview.3.23177.8 - Shared Framework (x64)',
+      {
+        name: 'Microsoft ASP.NET Core - Shared Framework',
+        version: '8.0.0-preview.3.23177.8',
+        channel: 'Preview',
+        architecture: 'x64',
+      },
+    ],
+    ['Microsoft Windows Desktop Runtime - 7.0.0 RC 1 (x64)', { version: '7.0.0-rc.1' }],
+    [
+      'Microsoft .NET Runtime - 8.0.0 Preview 7 (arm64)',
+      { name: 'Microsoft .NET Runtime', version: '8.0.0-preview.7' },
+    ],
+    ['Python 3.14.0 Preview 2 (64-bit)', { name: 'Python', version: '3.14.0-preview.2', channel: 'Preview' }],
     ['Adventure Game Studio 3.5.1 P13', { name: 'Adventure Game Studio', version: '3.5.1' }],
     ['RevoScan version 4.3.1.0201.R', { name: 'RevoScan', version: '4.3.1.0201.R' }],
     ['PowerShell 7-preview-x86', { channel: 'Preview', nameChannel: 'Preview', architecture: 'x86' }],
@@ -70,8 +99,21 @@ describe(parseTitle.name, () => {
       { name: 'Microsoft Visual C++ 2015-2022 Redistributable' },
     ],
     ['微信键盘', { name: '微信键盘' }],
+    // A publisher's naming convention from the model's name rules.
+    ['WAMP packaged by Bitnami', { name: 'Bitnami WAMP Stack' }],
+    ['ReportServer Community packaged by Bitnami 4.2.0.6070-0', { name: 'Bitnami ReportServer Community Stack' }],
   ])('%j', (title, expected) => {
     expect(parseTitle(title, dictionaries)).toMatchObject(expected);
+  });
+
+  it('leaves out a name rule whose pattern does not compile, and keeps the name when no rule fits', () => {
+    const rules = compileNameRules([
+      { id: 'broken', pattern: '(', name: 'x' },
+      { id: 'stack', pattern: '^(.+?) packaged by Bitnami$', name: 'Bitnami $1 Stack' },
+    ]);
+    expect(rules.map((rule) => rule.id)).toEqual(['stack']);
+    expect(applyNameRules('Moodle packaged by Bitnami', rules)).toBe('Bitnami Moodle Stack');
+    expect(applyNameRules('Moodle', rules)).toBe('Moodle');
   });
 
   it('does not read architecture out of a longer word', () => {

@@ -1,4 +1,4 @@
-import type { ModelContent, TokenDictionary } from '../types.ts';
+import type { ModelContent, NameRule, TokenDictionary } from '../types.ts';
 
 /** A token dictionary compiled to one regular expression and a spelling → value table. */
 export interface CompiledDictionary {
@@ -11,6 +11,14 @@ export interface TitleDictionaries {
   languages: CompiledDictionary;
   editions: CompiledDictionary;
   channels: CompiledDictionary;
+  /** Publishers' naming conventions (`WAMP packaged by Bitnami` → `Bitnami WAMP Stack`). */
+  nameRules: CompiledNameRule[];
+}
+
+export interface CompiledNameRule {
+  id: string;
+  regex: RegExp;
+  name: string;
 }
 
 export interface ParsedTitle {
@@ -55,12 +63,34 @@ export function compileDictionary(dictionary: TokenDictionary): CompiledDictiona
   return { regex, valueOf };
 }
 
+/** Compiles name rules; a rule whose pattern does not compile is left out (the content build's tests catch it). */
+export function compileNameRules(rules: readonly NameRule[]): CompiledNameRule[] {
+  const compiled: CompiledNameRule[] = [];
+  for (const rule of rules) {
+    try {
+      compiled.push({ id: rule.id, regex: new RegExp(rule.pattern, 'iu'), name: rule.name });
+    } catch {
+      // An invalid pattern in content is a content bug; the content build reports it.
+    }
+  }
+  return compiled;
+}
+
+/** The name under the first name rule that matches it, or the name itself. */
+export function applyNameRules(name: string, rules: readonly CompiledNameRule[]): string {
+  for (const rule of rules) {
+    if (rule.regex.test(name)) return tidy(name.replace(rule.regex, rule.name));
+  }
+  return name;
+}
+
 export function compileTitleDictionaries(model: ModelContent): TitleDictionaries {
   return {
     architectures: compileDictionary(model.architectures),
     languages: compileDictionary(model.languages),
     editions: compileDictionary(model.editions),
     channels: compileDictionary(model.channels),
+    nameRules: compileNameRules(model.nameRules ?? []),
   };
 }
 
@@ -146,6 +176,27 @@ function extractTokens(
   return text.replace(/\s+/g, ' ').trim();
 }
 
+// "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Tar Binaries": the package, not the product.
+const PACKAGING_SUFFIX = /^(\S.*?)\s+(?:machine-wide installer|deployment tool|binaries)$/iu;
+// A description after the name: two or more words ending in a kind of program ("Modeling Tool", "Text Editor").
+const DESCRIPTION =
+  /^(?:[\p{L}-]+\s+)+(?:tool|tools|editor|viewer|player|browser|manager|utility|utilities|software|application|app|client|program)$/iu;
+// A CI build tag: a build number, words, and a commit hash with letters and digits ("9639-cibuilds-66127f8c4").
+const BUILD_TAG =
+  /(?<![\p{L}\p{N}.])\d+(?:-[a-z]+)+-g?(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/iu;
+// A version followed by a pre-release and its number, and optionally the build's own tag: "8.0.0 Preview 3",
+// "7.0.0 RC 1", "8.0.0 Preview 3 Build preview.3.23177.8".
+const PRE_RELEASE =
+  /(?<![\p{L}\p{N}.])(\d+\.\d+(?:\.\d+)?)\s+(preview|rc|beta|alpha)\s+(\d{1,2})(?:\s+build\s+(\2\.\3(?:\.\d+)+))?(?![\p{L}\p{N}])/iu;
+
+/** The semantic-version form of a pre-release match: `8.0.0-preview.3`, or the build's tag when it has one. */
+function preReleaseVersion(match: RegExpExecArray): string {
+  const [, version, label, number, tag] = match;
+  return `${version}-${tag ?? `${label!.toLowerCase()}.${number}`}`;
+}
+
+const isOneWord = (text: string) => !/\s/.test(text.trim());
+
 const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(EDGE_PUNCTUATION, '').trim();
 
 /**
@@ -168,12 +219,26 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   // Unbalanced brackets ("Tool (beta") keep their words but lose the bracket.
   outside = outside.replace(/[()[\]]/g, ' ');
 
+  // "Aegisub 9639-cibuilds-66127f8c4": a CI build tag is a version, not words of the name.
+  const buildTag = BUILD_TAG.exec(outside);
+  if (buildTag) {
+    found.version ??= buildTag[0];
+    outside = outside.slice(0, buildTag.index) + ' ' + outside.slice(buildTag.index + buildTag[0].length);
+  }
+  // "Microsoft ASP.NET Core 8.0.0 Preview 3 Build preview.3.23177.8": the pre-release is part of the version.
+  const preRelease = PRE_RELEASE.exec(outside);
+  if (preRelease) {
+    found.version ??= preReleaseVersion(preRelease);
+    outside = outside.slice(0, preRelease.index) + ' ' + outside.slice(preRelease.index + preRelease[0].length);
+  }
+
   const [head = '', ...tail] = outside.split(SEGMENT_SEPARATOR);
   let name = extractTokens(head, dictionaries, found, { takeVersion: true });
   for (const segment of tail) {
     const rest = tidy(extractTokens(segment, dictionaries, found, { takeVersion: true }));
-    // A later segment that still has words after its tokens left ("… - Windows Server Hosting") is part of the name.
-    if (/\p{L}/u.test(rest)) name = `${name} - ${rest}`;
+    // A later segment that still has words after its tokens left ("… - Windows Server Hosting") is part of the
+    // name, unless it only says what kind of program the one-word name is ("Gaphor - Modeling Tool").
+    if (/\p{L}/u.test(rest) && !(isOneWord(name) && DESCRIPTION.test(rest))) name = `${name} - ${rest}`;
   }
   // Versions outside brackets win; a bracket's version ("Zulu JDK 15.28 (15.0.1)") is a fallback.
   for (const inner of bracketed) extractTokens(inner, dictionaries, found, { takeVersion: true });
@@ -182,11 +247,14 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   // "Password Safe 3.58.0 for Windows (64-bit)": the platform is not part of the product's name, unless the name
   // would be a single word ("Git for Windows" is a product of its own).
   name = name.replace(/^(\S+\s+\S.*?)\s+for\s+(?:microsoft\s+)?windows$/iu, '$1');
+  // "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Tar Binaries": packaging of the product.
+  name = name.replace(PACKAGING_SUFFIX, '$1');
   // "Zoom Rooms Installer": the installer is named after what it installs.
   name = name.replace(/^(\S+\s+\S.*?)\s+(?:installer|setup)$/iu, '$1');
   // "opentrack version opentrack": some installers write the name where the version belongs.
   name = name.replace(/^(.+?)\s+(?:version|ver\.?)\s+\1$/iu, '$1');
   if (!/[\p{L}\p{N}]/u.test(name)) name = tidy(title);
+  name = applyNameRules(name, dictionaries.nameRules);
 
   const year = RELEASE_YEAR.exec(name)?.[1] ?? null;
   const edition = takeToken(name, dictionaries.editions, false).value;

@@ -58,6 +58,15 @@ describe(chooseVersion.name, () => {
     // ExifTool glues the bitness of "12.41_32" onto its registered version.
     ['12.4132', '12.41', undefined, '12.41', 'marketing'],
     ['12.4164', '12.41', undefined, '12.41', 'marketing'],
+    // The title's version says more about the same release: a letter, or a pre-release the registry cannot write.
+    ['1.5.0.1356', '1.5.0.1356a', undefined, '1.5.0.1356a', 'title'],
+    ['8.0.0.23177', '8.0.0-preview.3.23177.8', undefined, '8.0.0-preview.3.23177.8', 'title'],
+    ['7.0.0.31627', '7.0.0-rc.1', undefined, '7.0.0-rc.1', 'title'],
+    ['3.14.0', '3.14.0-preview.2', undefined, '3.14.0-preview.2', 'title'],
+    // …but not another release, nor a registry version that is more than a build number longer.
+    ['1.5.0.1357', '1.5.0.1356a', undefined, '1.5.0.1357', 'raw'],
+    ['8.0.0.23177.8', '8.0.0-preview.3', undefined, '8.0.0.23177.8', 'raw'],
+    ['2.1.7-beta', '2.1.7-beta', undefined, '2.1.7-beta', 'raw'],
   ] as const)('raw %j, title %j → %j (%s)', (raw, title, pairs, version, from) => {
     expect(chooseVersion(raw, title, pairs)).toMatchObject({ version, from });
   });

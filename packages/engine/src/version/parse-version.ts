@@ -80,6 +80,23 @@ function isPythonStyleArtefact(raw: number[], title: number[]): boolean {
   return Math.floor(rawMicro / 1000) === (titleMicro ?? 0) && rawMicro % 1000 >= 100 && rawMicro % 1000 < 160;
 }
 
+// A pre-release label after the numbers: "8.0.0-preview.3.23177.8", "7.0.0-rc.1", "2.1.7-beta".
+const PRE_RELEASE_TAIL = /^\d+(?:\.\d+)*-(?:preview|rc|beta|alpha)(?![a-z])/i;
+
+/**
+ * Whether the title's version says more than the raw one about the same release: the same numbers and a letter
+ * (`1.5.0.1356a` registered as `1.5.0.1356`), or a pre-release label where the registry has only numbers, at most
+ * one of them a build number (`8.0.0-preview.3.23177.8` registered as `8.0.0.23177`).
+ */
+function isMorePreciseForm(titleVersion: string, rawVersion: string, title: number[], raw: number[]): boolean {
+  if (!/^[\d.]+$/.test(rawVersion)) return false;
+  const sameNumbers = title.length === raw.length && isComponentPrefix(title, raw);
+  if (sameNumbers && titleVersion.startsWith(rawVersion) && /^[a-z]$/i.test(titleVersion.slice(rawVersion.length))) {
+    return true;
+  }
+  return PRE_RELEASE_TAIL.test(titleVersion) && isComponentPrefix(title, raw) && raw.length - title.length <= 1;
+}
+
 /**
  * Picks the version to report from the raw version, a version written in the title and the catalog's known
  * raw → marketing pairs. Installers often register a technical version (Python `3.12.150.0`, SSMS `15.0.18420.0`,
@@ -90,6 +107,8 @@ function isPythonStyleArtefact(raw: number[], title: number[]): boolean {
  * 1. a known pair from the catalog wins;
  * 2. with only one of them, that one;
  * 3. a Python-style artefact of the title's version, or the title's version with its bitness glued on: the title's;
+ *    so is a title version that is the raw one with a letter (`1.5.0.1356a`) or with a pre-release label
+ *    (`8.0.0-preview.3.23177.8` for `8.0.0.23177`);
  * 4. the raw version extends the title's (`3.5.1` → `3.5.1.20`): the more precise raw one, unless the catalog says
  *    the product's title carries the marketing version (.NET: `6.0.20` → `6.0.20.32621`), then the title's with
  *    the raw fourth part as build;
@@ -119,6 +138,7 @@ export function chooseVersion(
   if (rawVersion === `${titleVersion}32` || rawVersion === `${titleVersion}64`) {
     return { version: titleVersion, from: 'marketing' };
   }
+  if (isMorePreciseForm(titleVersion, rawVersion, title, raw)) return { version: titleVersion, from: 'title' };
   if (isComponentPrefix(title, raw)) {
     if (isTitleMarketing && raw.length > title.length) {
       return { version: titleVersion, from: 'marketing', ...(raw.length === 4 ? { build: String(raw[3]) } : {}) };
