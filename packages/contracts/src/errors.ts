@@ -18,7 +18,7 @@ export const AppErrorCodeSchema = z.enum([
   'NOT_FOUND',
   /** A unique value (username, e-mail, domain) is already in use. */
   'CONFLICT',
-  /** An upload over the 50 MB limit (HTTP 413). */
+  /** An upload over the 50 MB limit, or a JSON body over 1 MiB (HTTP 413). */
   'PAYLOAD_TOO_LARGE',
   /** The job has not finished yet, or ended in error: there are no results to export (HTTP 409). */
   'JOB_NOT_READY',

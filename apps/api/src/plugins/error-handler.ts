@@ -83,7 +83,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(500).send({ statusCode: 500, code: 'INTERNAL', message: serverMessages.internalError });
     }
     // Fastify's own 4xx (unparsable JSON, body too large, unsupported media type) keep their status and text.
-    const code = status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : 'VALIDATION_FAILED';
+    const code =
+      status === 404
+        ? 'NOT_FOUND'
+        : status === 401
+          ? 'UNAUTHENTICATED'
+          : status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : 'VALIDATION_FAILED';
     return reply.code(status).send({ statusCode: status, code, message: error.message || serverMessages.badRequest });
   });
 }

@@ -263,6 +263,7 @@ describe.each(BACKENDS)('limits on %s', (backend) => {
     ] as const) {
       const response = await call('POST', url, oversized, key);
       expect(response.statusCode, url).toBe(413);
+      expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
       expectPlainMessage(response.json());
     }
     for (const url of ['/v2/signin', '/v2/api/register-user', '/v2/reset_password', '/v2/rnorm_initialize']) {
@@ -274,6 +275,7 @@ describe.each(BACKENDS)('limits on %s', (backend) => {
         remoteAddress: nextAddress(),
       });
       expect(response.statusCode, url).toBe(413);
+      expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
       expectPlainMessage(response.json());
     }
     // Just under the limit the body is read, and the field's own limit answers.
