@@ -117,7 +117,6 @@ export const uiTexts = {
     'Upload a CSV or JSON file of installed software. A CSV needs a header row with the columns Publisher, Title and Version.',
   publisherTabHelp:
     'Upload a CSV or JSON file of software publishers. A CSV needs a header row with the column Publisher.',
-  dropZoneLabel: 'Drop a CSV or JSON file here, or press Enter to choose one',
   dropZoneText: 'Drag and drop your file here',
   dropZoneActive: 'Drop the file to select it',
   dropZoneHint: 'CSV or JSON, up to 50 MB',
@@ -286,6 +285,7 @@ export const uiTexts = {
 
   logout: 'Logout',
   openNavigation: 'Open navigation',
+  closeNavigation: 'Close navigation',
   mainNavigation: 'Main navigation',
 } as const;
 

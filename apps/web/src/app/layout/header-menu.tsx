@@ -112,6 +112,7 @@ export function HeaderMenu() {
         size="xs"
         padding="md"
         scrollAreaComponent={ScrollArea.Autosize}
+        closeButtonProps={{ 'aria-label': uiTexts.closeNavigation }}
       >
         <Stack component="nav" aria-label={uiTexts.mainNavigation} gap="md">
           {headerMenu.map((section) => (

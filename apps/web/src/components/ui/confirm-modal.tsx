@@ -26,7 +26,15 @@ export function ConfirmModal({
   onCancel,
 }: ConfirmModalProps) {
   return (
-    <Modal opened={isOpen} onClose={onCancel} title={title} centered size={450} lockScroll>
+    <Modal
+      opened={isOpen}
+      onClose={onCancel}
+      title={title}
+      centered
+      size={450}
+      lockScroll
+      closeButtonProps={{ 'aria-label': uiTexts.close }}
+    >
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconFileOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { focusableScrollRegion } from '../../../components/ui/scroll-region.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { clampPage, pageCount, pageItems } from '../../../lib/paging.ts';
@@ -40,7 +41,10 @@ export function CsvTable() {
       <Text fz="sm" c="dimmed" px="md" pt="md">
         {uiTexts.csvRowCount(rows.length, header.length)}
       </Text>
-      <Table.ScrollContainer minWidth={Math.max(600, header.length * 160)}>
+      <Table.ScrollContainer
+        minWidth={Math.max(600, header.length * 160)}
+        scrollAreaProps={focusableScrollRegion(uiTexts.csvTableLabel)}
+      >
         <Table verticalSpacing="xs" striped highlightOnHover aria-label={uiTexts.csvTableLabel}>
           <Table.Thead>
             <Table.Tr>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { JobListItem } from '@rnorm/contracts';
 import { IconFileUpload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -56,7 +56,7 @@ export function JobListTable() {
   }
 
   return (
-    <>
+    <Box onFocus={actions.onFocus}>
       <ListTable
         label={uiTexts.jobsTableLabel}
         minWidth={1000}
@@ -128,6 +128,6 @@ export function JobListTable() {
         })}
       </ListTable>
       <JobStatsModal {...actions.statsModal} />
-    </>
+    </Box>
   );
 }

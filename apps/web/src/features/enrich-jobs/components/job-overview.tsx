@@ -44,7 +44,7 @@ export function JobOverview({ jobId }: { jobId: number }) {
   const state = jobActionState(status, actions.isPending);
 
   return (
-    <Paper withBorder radius="md" p="lg">
+    <Paper withBorder radius="md" p="lg" onFocus={actions.onFocus}>
       <Group justify="space-between" align="flex-start" gap="lg">
         <Stack gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Group gap="sm">

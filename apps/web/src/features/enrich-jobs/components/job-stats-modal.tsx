@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Table } from '@mantine/core';
 import type { JobStats } from '@rnorm/contracts';
+import { focusableScrollRegion } from '../../../components/ui/scroll-region.ts';
 import { uiTexts } from '../../../config/ui-texts.ts';
 
 /** The columns of spec section 2, in its order. */
@@ -28,10 +29,15 @@ interface JobStatsModalProps {
   stats: JobStats | null;
   isOpen: boolean;
   onClose: () => void;
+  /**
+   * The dialog has gone: the focus goes back to the button that opened it. Mantine's own return cannot do that,
+   * since that button was disabled, and so had lost the focus, while the stats loaded.
+   */
+  onClosed: () => void;
 }
 
 /** One job's figures. Mantine's modal hides the page's scrollbar while open and restores it on close. */
-export function JobStatsModal({ stats, isOpen, onClose }: JobStatsModalProps) {
+export function JobStatsModal({ stats, isOpen, onClose, onClosed }: JobStatsModalProps) {
   return (
     <Modal
       opened={isOpen}
@@ -41,10 +47,15 @@ export function JobStatsModal({ stats, isOpen, onClose }: JobStatsModalProps) {
       centered
       lockScroll
       transitionProps={{ duration: 0 }}
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
       closeButtonProps={{ 'aria-label': uiTexts.close }}
     >
       {stats && (
-        <Table.ScrollContainer minWidth={STATS_TABLE_MIN_WIDTH}>
+        <Table.ScrollContainer
+          minWidth={STATS_TABLE_MIN_WIDTH}
+          scrollAreaProps={focusableScrollRegion(uiTexts.jobStatsTitle)}
+        >
           <Table withTableBorder withColumnBorders verticalSpacing="sm" aria-label={uiTexts.jobStatsTitle}>
             <Table.Thead>
               <Table.Tr>

@@ -1,5 +1,6 @@
 import { feedbackMessages, type JobListItem, type JobStats } from '@rnorm/contracts';
 import { useState } from 'react';
+import { useKeptFocus } from '../../../hooks/use-kept-focus.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { uiTexts } from '../../../config/ui-texts.ts';
@@ -16,9 +17,14 @@ export function useJobActions() {
   // The stats outlive the modal's closing, so the table does not empty while it closes.
   const [shownStats, setShownStats] = useState<JobStats | null>(null);
   const [isStatsOpen, setIsStatsOpen] = useState(false);
+  const isPending = stats.isPending || exporter.isPending || rerun.isPending;
+  // Every action button is disabled while one action runs, which takes the focus from the button pressed.
+  const keptFocus = useKeptFocus(isPending);
 
   return {
-    isPending: stats.isPending || exporter.isPending || rerun.isPending,
+    isPending,
+    /** For the element around the action buttons, so that the focus returns to them (useKeptFocus). */
+    onFocus: keptFocus.onFocus,
     openStats: (job: JobListItem) => {
       // Spec section 4: in error, the stats button does nothing.
       if (job['Job Status'] === 'error') return;
@@ -37,6 +43,11 @@ export function useJobActions() {
         onSuccess: (result) => notify.success(`${result.message} ${uiTexts.newJobId(result.JobID)}`),
         onError: (error) => notify.error(errorMessage(error, feedbackMessages.somethingWentWrong)),
       }),
-    statsModal: { stats: shownStats, isOpen: isStatsOpen, onClose: () => setIsStatsOpen(false) },
+    statsModal: {
+      stats: shownStats,
+      isOpen: isStatsOpen,
+      onClose: () => setIsStatsOpen(false),
+      onClosed: keptFocus.returnFocus,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconFileUpload, IconFolderOpen } from '@tabler/icons-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { FILE_INPUT_ACCEPT } from '../inventory-file-rules.ts';
 
@@ -11,11 +11,10 @@ interface FileDropZoneProps {
 
 /**
  * A drop target for one file, with the Browse File button beside it. The zone is a real button, so keyboard users
- * reach it with Tab and open the file picker with Enter or Space.
+ * reach it with Tab and open the file picker with Enter or Space; its visible text is its name.
  */
 export function FileDropZone({ onFile, isDisabled = false }: FileDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = useId();
   const [isDragging, setIsDragging] = useState(false);
 
   const openPicker = () => inputRef.current?.click();
@@ -43,8 +42,6 @@ export function FileDropZone({ onFile, isDisabled = false }: FileDropZoneProps) 
         onDragLeave={() => setIsDragging(false)}
         onDrop={onDrop}
         disabled={isDisabled}
-        aria-label={uiTexts.dropZoneLabel}
-        aria-describedby={hintId}
         data-dragging={isDragging || undefined}
         p="xl"
         style={{
@@ -62,7 +59,7 @@ export function FileDropZone({ onFile, isDisabled = false }: FileDropZoneProps) 
             <IconFileUpload size={26} />
           </ThemeIcon>
           <Text fw={600}>{isDragging ? uiTexts.dropZoneActive : uiTexts.dropZoneText}</Text>
-          <Text fz="sm" c="dimmed" id={hintId}>
+          <Text fz="sm" c="dimmed">
             {uiTexts.dropZoneHint}
           </Text>
         </Stack>

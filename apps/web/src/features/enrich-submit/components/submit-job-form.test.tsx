@@ -58,7 +58,7 @@ describe(SubmitJobForm.name, () => {
     expect(screen.queryByText('notes.txt')).toBeNull();
 
     const dropped = new File(['x'], 'sheet.xlsx', { type: 'application/octet-stream' });
-    fireEvent.drop(screen.getByRole('button', { name: /Drop a CSV or JSON file here/ }), {
+    fireEvent.drop(screen.getByRole('button', { name: /Drag and drop your file here/ }), {
       dataTransfer: { files: [dropped] },
     });
     expect(screen.queryByText('sheet.xlsx')).toBeNull();
@@ -68,7 +68,7 @@ describe(SubmitJobForm.name, () => {
     renderForm();
     await user().upload(fileInput(), csvFile('export.csv', 'application/vnd.ms-excel'));
     expect(await screen.findByText('export.csv')).toBeTruthy();
-    fireEvent.drop(screen.getByRole('button', { name: /Drop a CSV or JSON file here/ }), {
+    fireEvent.drop(screen.getByRole('button', { name: /Drag and drop your file here/ }), {
       dataTransfer: { files: [new File(['{"RawEntry":[]}'], 'inventory.json', { type: '' })] },
     });
     expect(await screen.findByText('inventory.json')).toBeTruthy();

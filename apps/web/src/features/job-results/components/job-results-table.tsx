@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { EmptyTableRow } from '../../../components/ui/list-table.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { focusableScrollRegion } from '../../../components/ui/scroll-region.ts';
 import { BusyOverlay } from '../../../components/ui/spinner.tsx';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -144,7 +145,10 @@ export function JobResultsTable({ jobId, jobStatus }: { jobId: number; jobStatus
             isVisible={results.isFetching && (results.isPending || results.isPlaceholderData)}
             label={uiTexts.loadingResults}
           />
-          <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
+          <Table.ScrollContainer
+            minWidth={TABLE_MIN_WIDTH}
+            scrollAreaProps={focusableScrollRegion(uiTexts.resultsTableLabel)}
+          >
             <Table layout="fixed" verticalSpacing="xs" striped highlightOnHover aria-label={uiTexts.resultsTableLabel}>
               <Table.Thead>
                 <Table.Tr>

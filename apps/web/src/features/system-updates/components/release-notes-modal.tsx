@@ -1,4 +1,5 @@
 import { Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
+import { uiTexts } from '../../../config/ui-texts.ts';
 import { updatesTexts } from '../../../config/updates-texts.ts';
 
 interface ReleaseNotesModalProps {
@@ -18,6 +19,7 @@ export function ReleaseNotesModal({ name, version, notes, onClose }: ReleaseNote
       title={name === null ? updatesTexts.releaseNotes : updatesTexts.releaseNotesOf(name, version)}
       size="lg"
       scrollAreaComponent={ScrollArea.Autosize}
+      closeButtonProps={{ 'aria-label': uiTexts.close }}
     >
       <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {notes}
