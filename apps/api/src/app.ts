@@ -22,6 +22,7 @@ import {
   type MetricsDb,
   type OpenDatabase,
 } from '@rnorm/db';
+import { swaggerUiOptions } from './api-docs/swagger-ui-options.ts';
 import type { AppConfig } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -148,7 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, swaggerUiOptions);
 
   const users = createUsersRepository(deps.catalog.db);
   const apiKeys = withKeyOwnerCache(createApiKeysRepository(deps.catalog.db));
