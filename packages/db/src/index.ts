@@ -32,6 +32,7 @@ export type {
   StoredOutput,
   StoredRow,
   TextFilters,
+  MatchfixOwner,
   MatchfixRow,
   LabelCount,
   JobMetricsFigures,

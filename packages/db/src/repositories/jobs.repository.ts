@@ -44,11 +44,23 @@ export interface StoredRow extends Omit<StoredOutput, 'rawKey'> {
   rowNumber: number;
 }
 
+/** What the job list shows of a job. */
+export type JobListEntry = Pick<
+  Job,
+  'id' | 'name' | 'type' | 'status' | 'processedRows' | 'totalRows' | 'error' | 'createdAt'
+>;
+
 export interface TextFilters {
   publisher?: string | undefined;
   name?: string | undefined;
   version?: string | undefined;
   jobId?: string | undefined;
+}
+
+/** Whose Matchfix entries: the user's jobs, without the entries the user's company has rules for. */
+export interface MatchfixOwner {
+  userId: number;
+  companyId: number;
 }
 
 export interface MatchfixRow {
@@ -135,9 +147,26 @@ export function createJobsRepository(db: CatalogDb) {
       return job;
     },
 
-    /** The user's jobs, newest first. */
-    async listForUser(userId: number): Promise<Job[]> {
-      return db.select().from(jobs).where(eq(jobs.userId, userId)).orderBy(desc(jobs.id));
+    /**
+     * The user's jobs, newest first, with the columns the list shows only: `personalization` holds a copy of the
+     * company's rules, catalog entries and data mappings (about 190 kB of JSON per job for a company with 300 rules),
+     * which the list, polled by every open job screen, must not read and parse.
+     */
+    async listForUser(userId: number): Promise<JobListEntry[]> {
+      return db
+        .select({
+          id: jobs.id,
+          name: jobs.name,
+          type: jobs.type,
+          status: jobs.status,
+          processedRows: jobs.processedRows,
+          totalRows: jobs.totalRows,
+          error: jobs.error,
+          createdAt: jobs.createdAt,
+        })
+        .from(jobs)
+        .where(eq(jobs.userId, userId))
+        .orderBy(desc(jobs.id));
     },
 
     /** Jobs a crash or restart may have interrupted. */
@@ -501,11 +530,11 @@ export function createJobsRepository(db: CatalogDb) {
      * with the spec's rules (case-insensitive substring, AND) and paged on the server.
      */
     async pageMatchfix(
-      userId: number,
+      owner: MatchfixOwner,
       filters: TextFilters,
       page: { offset: number; limit: number },
     ): Promise<{ rows: MatchfixRow[]; total: number }> {
-      const where = matchfixWhere(userId, filters);
+      const where = matchfixWhere(owner, filters);
       const [rows, [count]] = await Promise.all([
         db.execute(sql`
           select r.raw_publisher as publisher, r.raw_title as title, r.raw_version as version, r.job_id as "jobId"
@@ -520,9 +549,9 @@ export function createJobsRepository(db: CatalogDb) {
     },
 
     /** Every Matchfix entry of the user, for the export, in batches. */
-    async *streamMatchfix(userId: number, batchSize = 5_000): AsyncGenerator<MatchfixRow[]> {
+    async *streamMatchfix(owner: MatchfixOwner, batchSize = 5_000): AsyncGenerator<MatchfixRow[]> {
       for (let offset = 0; ; offset += batchSize) {
-        const { rows } = await this.pageMatchfix(userId, {}, { offset, limit: batchSize });
+        const { rows } = await this.pageMatchfix(owner, {}, { offset, limit: batchSize });
         if (rows.length === 0) return;
         yield rows;
         if (rows.length < batchSize) return;
@@ -536,12 +565,15 @@ const ROW_COLUMNS = sql.raw(`r.row_number as "rowNumber", o.status, o.raw_publis
   o.raw_title as "rawTitle", o.raw_version as "rawVersion", o.publisher, o.name,
   o.lifecycle_status as "lifecycleStatus", o.matched_by as "matchedBy", o.output`);
 
-function matchfixWhere(userId: number, filters: TextFilters): SQL {
-  // An entry the company has made a rule for is fixed: later jobs normalize it by the rule.
+function matchfixWhere({ userId, companyId }: MatchfixOwner, filters: TextFilters): SQL {
+  // An entry the company has made a rule for is fixed: later jobs normalize it by the rule. The company is a parameter,
+  // not `j.company_id`: with the latter PostgreSQL probed the rules' (company_id, hash_key) key by hash_key alone,
+  // reading the whole index for every entry (6 ms instead of 2 ms for a page of 1,000 entries and 300 rules).
   const conditions: SQL[] = [
     sql`j.user_id = ${userId}`,
+    sql`j.company_id = ${companyId}`,
     sql`r.status = 'matchfix'`,
-    sql`not exists (select 1 from user_rule_mappings m where m.company_id = j.company_id and m.hash_key = r.raw_key)`,
+    sql`not exists (select 1 from user_rule_mappings m where m.company_id = ${companyId} and m.hash_key = r.raw_key)`,
     ...substringConditions(filters, {
       publisher: sql`r.raw_publisher`,
       name: sql`r.raw_title`,

@@ -37,14 +37,23 @@ export function createCatalogSearchService(deps: {
     }
     return suggesting.suggester;
   };
-  const known = new Map<number, { at: number; records: KnownRecord[] }>();
+  // The read itself is remembered, not only its result: when the records expire under load, the keystrokes that
+  // arrive while they are being read wait for that one read instead of each starting their own (a hundred concurrent
+  // type-ahead requests otherwise queued a hundred pairs of list queries every 2 s, seconds of latency on PostgreSQL).
+  const known = new Map<number, { at: number; records: Promise<KnownRecord[]> }>();
 
-  async function knownRecords(companyId: number): Promise<KnownRecord[]> {
+  function knownRecords(companyId: number): Promise<KnownRecord[]> {
     const cached = known.get(companyId);
     if (cached && Date.now() - cached.at < KNOWN_RECORDS_TTL_MS) return cached.records;
-    const [entries, rules] = await Promise.all([deps.userCatalog.list(companyId), deps.rules.list(companyId)]);
-    const records: KnownRecord[] = [...entries, ...rules];
-    known.set(companyId, { at: Date.now(), records });
+    const records = Promise.all([deps.userCatalog.list(companyId), deps.rules.list(companyId)]).then(
+      ([entries, rules]): KnownRecord[] => [...entries, ...rules],
+    );
+    const entry = { at: Date.now(), records };
+    known.set(companyId, entry);
+    // A failed read is not remembered: the next keystroke reads again.
+    records.catch(() => {
+      if (known.get(companyId) === entry) known.delete(companyId);
+    });
     return records;
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobsRepository, MatchfixRow, StoredRow } from '@rnorm/db';
+import type { JobsRepository, MatchfixOwner, MatchfixRow, StoredRow } from '@rnorm/db';
 import { csvHeader, formatCsvField, formatCsvRecord, outputColumnsFor } from '@rnorm/inventory-files';
 import type { JobType } from '@rnorm/engine';
 
@@ -106,9 +106,9 @@ export async function* exportCycloneDx(
 }
 
 /** The user's Matchfix entries as CSV (the client zips it into Matchfix_{userId}.zip). */
-export async function* exportMatchfixCsv(jobs: JobsRepository, userId: number): AsyncGenerator<string> {
+export async function* exportMatchfixCsv(jobs: JobsRepository, owner: MatchfixOwner): AsyncGenerator<string> {
   yield BOM + 'Publisher,Name,Version,JobID\r\n';
-  for await (const batch of jobs.streamMatchfix(userId)) {
+  for await (const batch of jobs.streamMatchfix(owner)) {
     yield batch.map(matchfixLine).join('');
   }
 }

@@ -242,7 +242,7 @@ export function createJobsService(deps: {
       caller: KeyOwner,
       query: TextFilters & { page: number; page_size: number },
     ): Promise<MatchfixListResponse> {
-      const { rows, total } = await jobs.pageMatchfix(caller.userId, query, {
+      const { rows, total } = await jobs.pageMatchfix(caller, query, {
         offset: (query.page - 1) * query.page_size,
         limit: query.page_size,
       });
@@ -261,7 +261,7 @@ export function createJobsService(deps: {
       return {
         fileName: `Matchfix_${caller.userId}.csv`,
         contentType: 'text/csv; charset=utf-8',
-        body: exportMatchfixCsv(jobs, caller.userId),
+        body: exportMatchfixCsv(jobs, caller),
       };
     },
   };
