@@ -156,6 +156,17 @@ const ROUTES: Record<string, RouteCase> = {
     publicStatus: [200],
     call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
   },
+  // The Developer API page's accessibility fixes (apps/api/src/api-docs), served by Swagger UI's theme option.
+  'GET /api/docs/static/theme/accessible-theme.css': {
+    access: 'public',
+    publicStatus: [200],
+    call: () => ({ url: '/api/docs/static/theme/accessible-theme.css' }),
+  },
+  'GET /api/docs/static/theme/accessible-names.js': {
+    access: 'public',
+    publicStatus: [200],
+    call: () => ({ url: '/api/docs/static/theme/accessible-names.js' }),
+  },
   'GET /api/docs/*': {
     access: 'public',
     publicStatus: [200],
