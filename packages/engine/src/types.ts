@@ -214,6 +214,11 @@ export interface CatalogProduct {
    * the line follows the name.
    */
   lineNameFormat?: string | undefined;
+  /**
+   * Publishers other than its maker that installers of the product write to Add/Remove Programs (NVS by Jason
+   * Ginchereau registers as `Microsoft Corporation`): a row from one of them is not a conflicting publisher.
+   */
+  registeredByPublisherIds?: string[] | undefined;
 }
 
 export interface LifecycleCycle {

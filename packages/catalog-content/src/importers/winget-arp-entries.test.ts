@@ -56,4 +56,24 @@ describe(importWingetArpEntries.name, () => {
       aliases: ['Fabrikam Tool (x64)'],
     });
   });
+
+  it('records a raw publisher that names another publisher on the product, not as an alias', () => {
+    const draft = draftWithWidget();
+    importWingetPackages(
+      JSON.stringify({ packages: { 'Fabrikam.Suite': { name: 'Fabrikam Suite', publisher: 'Fabrikam LLC' } } }),
+      draft,
+    );
+    importWingetArpEntries(
+      csv(
+        HEADER,
+        'Contoso.Widget,2.1,Contoso Widget,Contoso Inc.,,Fabrikam LLC,,x64,,machine,msi',
+        'Contoso.Widget,2.2,Contoso Widget,Contoso Inc.,,Fabrikam,,x64,,machine,msi',
+        // An older version published by someone else: its rows name that publisher, not a registration quirk.
+        'Contoso.Widget,1.0,Contoso Widget,Northwind Traders,,,,x64,,machine,msi',
+      ),
+      draft,
+    );
+    expect(draft.products.get('winget:Contoso.Widget')?.registeredByPublisherIds).toEqual(['fabrikam']);
+    expect(draft.publishers.get('contoso')?.aliases).toEqual(['Contoso Inc.', 'Northwind Traders']);
+  });
 });

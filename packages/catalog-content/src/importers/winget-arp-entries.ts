@@ -9,7 +9,8 @@ import { wingetPurl } from './winget-packages.ts';
  * Imports winget-pkgs/arp_entries.csv: what installers really write to Add/Remove Programs. Each raw DisplayName
  * becomes an alias of the package's product, each raw Publisher an alias of its publisher, and each raw
  * DisplayVersion that differs from the package version a `versionMap` entry. Winget writes a field only when it
- * differs from the package value, so an empty cell inherits it (PROVENANCE.md).
+ * differs from the package value, so an empty cell inherits it (PROVENANCE.md). A raw Publisher that already names
+ * another publisher is kept on the product as `registeredByPublisherIds` instead of becoming an alias.
  *
  * A raw DisplayVersion seen with two different package versions says nothing reliable and is left out.
  */
@@ -34,7 +35,16 @@ export function importWingetArpEntries(text: string, draft: CatalogDraft): Impor
     }
     touchedProducts.add(product.id);
     aliases += addProductAliases(product, [row.arp_display_name?.trim() || packageName]);
-    draft.publishers.addAlias(product.publisherId, row.arp_publisher?.trim() || packagePublisher);
+    const arpPublisher = row.arp_publisher?.trim();
+    draft.publishers.addAlias(product.publisherId, arpPublisher || packagePublisher);
+    // A registry Publisher that belongs to another publisher (an employer's name on a personal project) stays that
+    // publisher's, and the product remembers that its installer writes it. A package publisher of an older version
+    // (SeaMonkey under Mozilla) is not such a case: those versions were that publisher's.
+    const registeredBy = arpPublisher ? draft.publishers.find(arpPublisher) : undefined;
+    if (registeredBy !== undefined && registeredBy !== product.publisherId) {
+      product.registeredByPublisherIds ??= [];
+      if (!product.registeredByPublisherIds.includes(registeredBy)) product.registeredByPublisherIds.push(registeredBy);
+    }
     const displayVersion = row.arp_display_version?.trim();
     if (!displayVersion || !packageVersion || displayVersion === packageVersion) continue;
     product.versionMap ??= {};

@@ -75,4 +75,32 @@ describe(matchCatalog.name, () => {
       catalogId: 'test:firefox',
     });
   });
+
+  it("takes a title from a publisher that the product's installer is known to write as agreeing", () => {
+    const nvs = (registeredBy?: string[]): CatalogProduct => ({
+      id: 'test:nvs',
+      publisherId: 'igor-pavlov',
+      name: 'nvs',
+      aliases: ['NVS'],
+      registeredByPublisherIds: registeredBy,
+    });
+    const row = { title: 'NVS', name: 'NVS', publisherId: 'microsoft', major: '1' };
+    // Without the record, a known title under another publisher is most likely another product.
+    expect(matchCatalog(buildCatalogIndex(pack, { extraProducts: [nvs()] }), row)).toBeUndefined();
+    const match = matchCatalog(buildCatalogIndex(pack, { extraProducts: [nvs(['microsoft'])] }), row);
+    expect(match).toMatchObject({ kind: 'alias', score: 1, reasons: ['title is a known alias'] });
+  });
+
+  it('suggests the same products, best first, however often it is asked', () => {
+    const index = buildCatalogIndex(pack);
+    const misspelt = { title: 'Mozila Firefx', name: 'Mozila Firefx', publisherId: undefined, major: null };
+    const first = suggestCandidates(index, misspelt);
+    // Counts left over from earlier rows must not lift other products into a later row's shortlist.
+    suggestCandidates(index, { title: 'SQL Server', name: 'SQL Server', publisherId: undefined, major: null });
+    expect(suggestCandidates(index, misspelt)).toEqual(first);
+    expect(first[0]).toMatchObject({ catalogId: 'test:firefox' });
+    const scores = first.map((candidate) => candidate.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
 });
+

@@ -42,7 +42,10 @@ const MAX_WORD_FANOUT = 400;
 
 function publisherScore(index: CatalogIndex, product: number, publisherId: string | undefined): number {
   if (!publisherId) return 0;
-  return index.products[product]!.product.publisherId === publisherId ? 0 : -CONFLICT_PENALTY;
+  const { product: entry } = index.products[product]!;
+  return entry.publisherId === publisherId || entry.registeredByPublisherIds?.includes(publisherId)
+    ? 0
+    : -CONFLICT_PENALTY;
 }
 
 /** Breaks ties between same-named products by the number in their name: 'JDK 17' for version 17.0.8. */
@@ -102,17 +105,25 @@ const MAX_TRIGRAM_FANOUT = 2_000;
 /** Products sharing the most trigrams with the query are scored in full; the rest are not worth it. */
 const TRIGRAM_SHORTLIST = 60;
 
+/**
+ * The products of `pool` whose name is at least `minSimilarity` alike, scored, best first. Names whose trigram
+ * counts alone rule that out (Dice is at most 2·min/(sum) of the two set sizes) are not compared.
+ */
 function scoreCandidates(
   index: CatalogIndex,
   query: MatchQuery,
   queryName: NameFeatures,
   pool: Iterable<number>,
+  minSimilarity: number = FUZZY_CANDIDATE_FLOOR,
 ): CatalogMatch[] {
   const scored: CatalogMatch[] = [];
+  const querySize = queryName.grams.size;
   for (const product of pool) {
     const entry = index.products[product]!;
+    const size = entry.name.grams.size;
+    if (2 * Math.min(size, querySize) < minSimilarity * (size + querySize)) continue;
     const similarity = nameSimilarity(queryName, entry.name);
-    if (similarity < FUZZY_CANDIDATE_FLOOR) continue;
+    if (similarity < minSimilarity) continue;
     const score =
       similarity + publisherScore(index, product, query.publisherId) + majorBonus(index, product, query.major);
     scored.push({
@@ -137,24 +148,53 @@ function scoreCandidates(
 export function suggestCandidates(index: CatalogIndex, query: MatchQuery): MatchCandidate[] {
   const nameKey = toKey(query.name);
   if (!nameKey) return [];
-  const shared = new Map<number, number>();
-  for (const gram of trigrams(nameKey)) {
-    const products = index.byTrigram.get(gram);
-    if (!products || products.length > MAX_TRIGRAM_FANOUT) continue;
-    for (const p of products) shared.set(p, (shared.get(p) ?? 0) + 1);
-  }
-  const pool = new Set(
-    [...shared.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, TRIGRAM_SHORTLIST)
-      .map(([p]) => p),
-  );
+  const pool = new Set(productsSharingMostTrigrams(index, nameKey, TRIGRAM_SHORTLIST));
   for (const word of nameKey.split(' ')) {
     const products = index.byWord.get(word);
     if (products && products.length <= MAX_WORD_FANOUT) for (const p of products) pool.add(p);
   }
   if (query.publisherId) for (const p of index.productsByPublisher.get(query.publisherId) ?? []) pool.add(p);
   return scoreCandidates(index, query, nameFeatures(nameKey), pool).map((c) => toCandidate(index, c));
+}
+
+/** Per index, a count per product, zeroed after each use: suggestions run often and a Map per row was most of their time. */
+const sharedTrigramCounts = new WeakMap<CatalogIndex, Uint16Array>();
+
+/**
+ * The products that share the most trigrams with a name key, at most `limit` of them (ties at the cut included in
+ * their order of first appearance), ignoring trigrams too common to tell products apart.
+ */
+function productsSharingMostTrigrams(index: CatalogIndex, nameKey: string, limit: number): number[] {
+  let counts = sharedTrigramCounts.get(index);
+  if (!counts) {
+    counts = new Uint16Array(index.products.length);
+    sharedTrigramCounts.set(index, counts);
+  }
+  const touched: number[] = [];
+  let most = 0;
+  for (const gram of trigrams(nameKey)) {
+    const products = index.byTrigram.get(gram);
+    if (!products || products.length > MAX_TRIGRAM_FANOUT) continue;
+    for (const p of products) {
+      const count = ++counts[p]!;
+      if (count === 1) touched.push(p);
+      if (count > most) most = count;
+    }
+  }
+  // Counting sort by shared trigrams, highest first: the counts are small (one per trigram of the name).
+  const byCount: number[][] = Array.from({ length: most + 1 }, () => []);
+  for (const p of touched) {
+    byCount[counts[p]!]!.push(p);
+    counts[p] = 0;
+  }
+  const chosen: number[] = [];
+  for (let count = most; count >= 1 && chosen.length < limit; count--) {
+    for (const p of byCount[count]!) {
+      if (chosen.length === limit) break;
+      chosen.push(p);
+    }
+  }
+  return chosen;
 }
 
 function toCandidate(index: CatalogIndex, match: CatalogMatch): MatchCandidate {
@@ -222,11 +262,13 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
     if (found && found.score >= MATCH_SCORES.template - 0.01) return found;
   }
   if (!query.publisherId || !nameKey) return undefined;
+  // Within the publisher, only a name alike enough to be accepted is worth scoring (the major bonus is at most 0.01).
   const candidates = scoreCandidates(
     index,
     query,
     nameFeatures(nameKey),
     index.productsByPublisher.get(query.publisherId) ?? [],
+    FUZZY_ACCEPT - 0.01,
   );
   // A near name that is the row's with a component word more or less, or another `+`, is a neighbour, not the product.
   const top = candidates.find((candidate) => !isOtherProductForm(nameKey, index.products[candidate.product]!.nameKey));
