@@ -106,6 +106,15 @@ describe(createNormalizer.name, () => {
     ],
     [{ publisher: 'Contoso', title: '{6F1B2C3D-1111-2222-3333-444455556666}', version: '' }, { status: 'matchfix' }],
     [{ publisher: 'Contoso', title: '12345', version: '' }, { status: 'matchfix' }],
+    // A version alone, as some installers leave for DisplayName, names nothing.
+    [
+      { publisher: 'Slacked Lime', title: 'v1.2', version: '1.2' },
+      { status: 'matchfix', name: null },
+    ],
+    [
+      { publisher: 'Contoso', title: 'V 2.0.1', version: '' },
+      { status: 'matchfix', name: null },
+    ],
     // Names in other scripts are names: JavaScript's \\W would have called them punctuation.
     [
       { publisher: '腾讯科技(深圳)有限公司', title: '腾讯企点', version: '5.2.1.19035' },

@@ -59,9 +59,15 @@ export interface Normalizer {
 /** A GUID written as a title, as some MSI installers leave behind. */
 const GUID = /^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i;
 
-/** Whether a parsed name can name a product: it has a letter (in any script), is not a GUID and is not one character. */
+/** A version written as a name: `v1.2`, `V 2.0.1`. */
+const VERSION_ONLY = /^v\s*\d+(?:\.\d+)*$/iu;
+
+/**
+ * Whether a parsed name can name a product: it has a letter (in any script), is not a GUID or a version, and is not
+ * one character.
+ */
 function isPlausibleName(name: string): boolean {
-  return /\p{L}/u.test(name) && !GUID.test(name) && [...name].length > 1;
+  return /\p{L}/u.test(name) && !GUID.test(name) && !VERSION_ONLY.test(name) && [...name].length > 1;
 }
 
 const CONFIDENCE: Record<MatchedBy, number> = {
