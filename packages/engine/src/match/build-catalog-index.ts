@@ -60,10 +60,14 @@ export interface BuildCatalogIndexOptions {
   extraProducts?: readonly CatalogProduct[];
 }
 
+/**
+ * Appends a product position to a key's list once. Products are indexed in order, so a repeat can only be the last
+ * entry: checking that one keeps building linear where `includes` made long lists (common trigrams) quadratic.
+ */
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) {
-    if (!list.includes(value)) list.push(value);
+    if (list[list.length - 1] !== value) list.push(value);
   } else map.set(key, [value]);
 }
 
