@@ -103,4 +103,3 @@ describe(matchCatalog.name, () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 });
-
