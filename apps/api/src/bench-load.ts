@@ -5,6 +5,7 @@
 // for the reads: p99 ≤ 100 ms and no errors. Sign-in is reported separately: Argon2id is deliberately slow, and it is
 // not a read. Embedded mode (PGlite) always; when BENCH_DATABASE_URL and BENCH_REDIS_URL are set (or
 // TEST_DATABASE_URL and TEST_REDIS_URL) also PostgreSQL + Redis, on a fresh database that is dropped afterwards.
+// `--scenario NAME` and `--mode embedded|postgres` (each may be repeated) measure only those, e.g. while profiling.
 // BENCH_NODE_ARGS passes flags to the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profile`. The exit code is 0
 // when a target is missed (this is a measurement) and non-zero only when the setup fails.
 // The clients send their next request as soon as the answer arrives (no think time), so the mean latency is about 100
@@ -46,11 +47,23 @@ const DOMAIN = 'bench.example.com';
 const SIGN_IN_LIMIT = 1_000_000;
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-const { values: options } = parseArgs({ options: { duration: { type: 'string', default: '20' } } });
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '20' },
+    // While working on one read: `--scenario "Matchfix list" --mode postgres` skips the others (and their seeding).
+    scenario: { type: 'string', multiple: true },
+    mode: { type: 'string', multiple: true },
+  },
+});
 const SECONDS = Number(options.duration);
 if (!Number.isInteger(SECONDS) || SECONDS <= 0) {
   throw new Error(`--duration must be whole seconds, not ${options.duration}`);
 }
+const MODES = ['embedded', 'postgres'] as const;
+for (const mode of options.mode ?? []) {
+  if (!(MODES as readonly string[]).includes(mode)) throw new Error(`--mode must be one of ${MODES.join(', ')}`);
+}
+const measuresMode = (mode: (typeof MODES)[number]) => !options.mode || options.mode.includes(mode);
 
 /** What people type, field by field (as bench-typeahead): publisher prefixes, then names, then versions. */
 const SEARCH_QUERIES = [
@@ -503,7 +516,9 @@ async function measure(mode: 'embedded' | 'postgres', env: Record<string, string
       `${mode}: ${seeded.jobs} jobs completed (${seeded.rows.toLocaleString('en-US')} rows); measuring\n`,
     );
     const measured: Measured[] = [];
-    for (const scenario of scenarios(users)) {
+    const chosen = scenarios(users).filter((scenario) => !options.scenario || options.scenario.includes(scenario.name));
+    if (chosen.length === 0) throw new Error(`no scenario is named ${options.scenario?.join(', ')}`);
+    for (const scenario of chosen) {
       await settle(base);
       measured.push(await measureScenario(base, scenario));
       process.stderr.write(`${mode}: ${scenario.name} done\n`);
@@ -548,11 +563,11 @@ try {
   );
   // Both modes share the data directory, so the content pack is built once.
   const dataDir = join(folder, 'data');
-  process.stdout.write(await measure('embedded', { RNORM_DATA_DIR: dataDir }));
+  if (measuresMode('embedded')) process.stdout.write(await measure('embedded', { RNORM_DATA_DIR: dataDir }));
 
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
-  if (databaseUrl && redisUrl) {
+  if (measuresMode('postgres') && databaseUrl && redisUrl) {
     const database = await freshDatabase(databaseUrl);
     try {
       const env = {
@@ -565,7 +580,7 @@ try {
     } finally {
       await database.drop();
     }
-  } else {
+  } else if (measuresMode('postgres')) {
     process.stdout.write(
       'postgres: skipped; set BENCH_DATABASE_URL and BENCH_REDIS_URL to measure PostgreSQL + Redis\n',
     );

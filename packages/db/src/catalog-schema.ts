@@ -162,6 +162,14 @@ export const jobs = pgTable(
     contentVersion: text('content_version'),
     /** The company's rules as they were when the job was submitted: later changes apply to later jobs only. */
     personalization: jsonb('personalization').$type<JobPersonalization>(),
+    /**
+     * The job's Matchfix entries: its outputs with status `matchfix` that no rule of the company covers. Kept in step
+     * with them, so that the Matchfix list pages by job without counting entries: storing a chunk adds its new
+     * entries, reading the file again starts over from 0, and a rule made or deleted takes its entry off or puts it
+     * back in every job of the company. All of these take the company's Matchfix lock
+     * (`repositories/matchfix-entries.ts`).
+     */
+    matchfixEntries: integer('matchfix_entries').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -232,6 +240,11 @@ export const jobOutputs = pgTable(
   (t) => [
     primaryKey({ columns: [t.jobId, t.rawKey] }),
     index('job_outputs_status_idx').on(t.jobId, t.status),
+    // The Matchfix list: a job's entries in the list's order (raw publisher, title, version), so that a page is read
+    // from where it starts instead of sorting the job's entries; `raw_key` for the check against the company's rules.
+    index('job_outputs_matchfix_idx')
+      .on(t.jobId, t.rawPublisher, t.rawTitle, t.rawVersion, t.rawKey)
+      .where(sql`${t.status} = 'matchfix'`),
     // The Fuzzy Match list reads only the rows a person should look at: a small share of most jobs.
     index('job_outputs_review_idx')
       .on(t.jobId, t.rawKey)

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CatalogDb } from '../client.ts';
 import { RULE_FIELDS, userRuleMappings, type RuleField, type RuleSnapshot } from '../catalog-schema.ts';
 import { rowsOf, substringConditions } from './list-filters.ts';
+import { adjustMatchfixEntries, lockMatchfixEntries } from './matchfix-entries.ts';
 
 export type UserRuleMapping = typeof userRuleMappings.$inferSelect;
 
@@ -30,7 +31,10 @@ export function ruleColumnsOf(values: RuleValues): RuleValues & Record<RuleField
 /** A company's rule mappings. Every method takes the company: no call reaches another company's rules. */
 export function createUserRuleMappingsRepository(db: CatalogDb) {
   return {
-    /** Creates the rule for this raw row, or replaces the values of the one that exists (same hash key). */
+    /**
+     * Creates the rule for this raw row, or replaces the values of the one that exists (same hash key). A new rule
+     * takes its raw row off the Matchfix list of every job of the company (see lockMatchfixEntries).
+     */
     async upsert(
       companyId: number,
       userId: number,
@@ -39,24 +43,33 @@ export function createUserRuleMappingsRepository(db: CatalogDb) {
       values: RuleValues,
     ): Promise<UserRuleMapping> {
       const columns = ruleColumnsOf(values);
-      const [saved] = await db
-        .insert(userRuleMappings)
-        .values({
-          companyId,
-          hashKey,
-          rawPublisher: raw.publisher,
-          rawName: raw.name,
-          rawVersion: raw.version,
-          ...columns,
-          createdByUserId: userId,
-          updatedByUserId: userId,
-        })
-        .onConflictDoUpdate({
-          target: [userRuleMappings.companyId, userRuleMappings.hashKey],
-          set: { ...columns, updatedByUserId: userId, updatedAt: sql`now()` },
-        })
-        .returning();
-      return saved!;
+      return db.transaction(async (tx) => {
+        await lockMatchfixEntries(tx, 'exclusive', { companyId });
+        // Rules are made and deleted under the lock only: none can appear between this check and the insert.
+        const [existing] = await tx
+          .select({ hashKey: userRuleMappings.hashKey })
+          .from(userRuleMappings)
+          .where(and(eq(userRuleMappings.companyId, companyId), eq(userRuleMappings.hashKey, hashKey)));
+        const [saved] = await tx
+          .insert(userRuleMappings)
+          .values({
+            companyId,
+            hashKey,
+            rawPublisher: raw.publisher,
+            rawName: raw.name,
+            rawVersion: raw.version,
+            ...columns,
+            createdByUserId: userId,
+            updatedByUserId: userId,
+          })
+          .onConflictDoUpdate({
+            target: [userRuleMappings.companyId, userRuleMappings.hashKey],
+            set: { ...columns, updatedByUserId: userId, updatedAt: sql`now()` },
+          })
+          .returning();
+        if (!existing) await adjustMatchfixEntries(tx, companyId, hashKey, -1);
+        return saved!;
+      });
     },
 
     async find(companyId: number, hashKey: string): Promise<UserRuleMapping | undefined> {
@@ -93,12 +106,17 @@ export function createUserRuleMappingsRepository(db: CatalogDb) {
       return updated;
     },
 
+    /** Deletes the rule; its raw row is a Matchfix entry again wherever a job of the company had it as one. */
     async remove(companyId: number, hashKey: string): Promise<boolean> {
-      const deleted = await db
-        .delete(userRuleMappings)
-        .where(and(eq(userRuleMappings.companyId, companyId), eq(userRuleMappings.hashKey, hashKey)))
-        .returning({ hashKey: userRuleMappings.hashKey });
-      return deleted.length > 0;
+      return db.transaction(async (tx) => {
+        await lockMatchfixEntries(tx, 'exclusive', { companyId });
+        const deleted = await tx
+          .delete(userRuleMappings)
+          .where(and(eq(userRuleMappings.companyId, companyId), eq(userRuleMappings.hashKey, hashKey)))
+          .returning({ hashKey: userRuleMappings.hashKey });
+        if (deleted.length > 0) await adjustMatchfixEntries(tx, companyId, hashKey, 1);
+        return deleted.length > 0;
+      });
     },
 
     /** The company's rules, filtered on the raw fields (case-insensitive substrings, AND), oldest first. */

@@ -85,4 +85,36 @@ describe.each(BACKENDS)('catalog search routes on %s', (backend) => {
     expect(await exists('publisher=Contoso&name=Contoso%20Payroll&version=5.0')).toBe(false);
     expect(await exists('publisher=Mozilla')).toBe(false);
   });
+
+  it('answers a repeated query from the records as they are now: a new rule shows at the next keystroke', async () => {
+    const query = `/v2/${userId}/search?publisher=Fabrikam&name=`;
+    expect(await values(query)).toEqual([]);
+    expect(await values(query)).toEqual([]);
+    const addRule = async (title: string, name: string) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/v2/${userId}/normalize/sw/user_mapping/add`,
+        headers: bearer(key),
+        payload: {
+          Publisher: 'Fabrikam',
+          Title: title,
+          Version: '1.0',
+          publisher_normalised: 'Fabrikam',
+          name_normalised: name,
+          version_normalised: '1.0',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+    };
+    await addRule('Timesheet', 'Fabrikam Timesheet');
+    expect(await values(query)).toEqual(['Fabrikam Timesheet']);
+    await addRule('Ledger', 'Fabrikam Ledger');
+    expect(await values(query)).toEqual(['Fabrikam Timesheet', 'Fabrikam Ledger']);
+    expect(await values(`/v2/${userId}/ritcatalog/distinct_values?field_name=name&filter=fabrikam`)).toEqual([
+      'Fabrikam Timesheet',
+      'Fabrikam Ledger',
+    ]);
+    // The same query from another company is answered from that company's records, not from this one's answer.
+    expect(await values(`/v2/${outsiderId}/search?publisher=Fabrikam&name=`, outsiderKey)).toEqual([]);
+  });
 });

@@ -225,6 +225,76 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
     expect(rows).toContainEqual({ Publisher: 'N/A', Name: 'Gamma App', Version: '3', JobID: String(jobId) });
   });
 
+  it('pages Matchfix entries over jobs, newest first; a rule made from one hides it until it is deleted', async () => {
+    const company = await t.createCompany();
+    const { apiKey, userId: owner } = await t.signIn((await t.createUser(company.id)).username);
+    const submit = async (name: string, rows: string[]) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/v2/${owner}/normalize/sw_job`,
+        headers: bearer(apiKey),
+        payload: uploadForm(name, ['Publisher,Title,Version', ...rows, ''].join('\n')),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      await t.jobProcessing.queue.idle();
+      return response.json<{ JobID: number }>().JobID;
+    };
+    const older = await submit('older.csv', ['Unknown,Delta Tool,1', 'Unknown,Alpha Tool,1', 'N/A,Beta App,2']);
+    const newer = await submit('newer.csv', ['Unknown,Zulu Tool,3', 'Unknown,Alpha Tool,1', 'Unknown,Zulu Tool,3']);
+    const entry = (Publisher: string, Name: string, Version: string, JobID: number) => ({
+      Publisher,
+      Name,
+      Version,
+      JobID,
+    });
+    const all = [
+      entry('Unknown', 'Alpha Tool', '1', newer),
+      entry('Unknown', 'Zulu Tool', '3', newer),
+      entry('N/A', 'Beta App', '2', older),
+      entry('Unknown', 'Alpha Tool', '1', older),
+      entry('Unknown', 'Delta Tool', '1', older),
+    ];
+    const list = async (query: string) =>
+      (await get(`/v2/${owner}/matchfix/list?${query}`, apiKey)).json<{ MatchFix: unknown[]; total: number }>();
+    expect(await list('page_size=50')).toEqual({ MatchFix: all, total: 5 });
+    // Pages of 3: the first ends inside the older job, the second starts there; past the end, the total only.
+    expect(await list('page=1&page_size=3')).toEqual({ MatchFix: all.slice(0, 3), total: 5 });
+    expect(await list('page=2&page_size=3')).toEqual({ MatchFix: all.slice(3), total: 5 });
+    expect(await list('page=3&page_size=3')).toEqual({ MatchFix: [], total: 5 });
+    expect(await list('page=2&page_size=2&name=TOOL')).toEqual({ MatchFix: all.slice(3, 5), total: 4 });
+    expect(await list(`job_id=${older}&page_size=2&page=2`)).toEqual({ MatchFix: all.slice(4), total: 3 });
+
+    // Fixing "Alpha Tool" with a rule takes it off the list in both jobs, and off the total.
+    const rule = await t.app.inject({
+      method: 'POST',
+      url: `/v2/${owner}/normalize/sw/user_mapping/add`,
+      headers: bearer(apiKey),
+      payload: {
+        Publisher: 'Unknown',
+        Title: 'Alpha Tool',
+        Version: '1',
+        publisher_normalised: 'Contoso',
+        name_normalised: 'Contoso Alpha Tool',
+        version_normalised: '1',
+      },
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const fixed = [all[1], all[2], all[4]];
+    expect(await list('page_size=50')).toEqual({ MatchFix: fixed, total: 3 });
+    expect(await list('page=2&page_size=2')).toEqual({ MatchFix: fixed.slice(2), total: 3 });
+    expect(await list('page_size=50&name=alpha')).toEqual({ MatchFix: [], total: 0 });
+
+    // Deleting the rule puts the entries back.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/v2/user_mapping/delete',
+      headers: bearer(apiKey),
+      payload: { hash_key: rule.json<{ ReturnObject: { hash_key: string } }>().ReturnObject.hash_key },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await list('page_size=50')).toEqual({ MatchFix: all, total: 5 });
+  });
+
   it('pages and filters result rows and summarizes them for the charts', async () => {
     const jobId = await submitAndFinish(uploadForm('results.csv', INVENTORY));
     const results = (await get(`/v2/${userId}/jobs/results?job_id=${jobId}&status=normalized&page_size=2`)).json();
