@@ -1,19 +1,25 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTestInputs } from '@rnorm/catalog-content/testing';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-function runEnrich(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+// Through the launcher, as `npm run enrich` runs it: the command from its bundle, the worker from its own.
+function runEnrich(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  command = 'enrich',
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'apps/cli/src/enrich-command.ts', ...args],
-      { cwd: repositoryRoot },
+      ['apps/cli/launch.mjs', command, ...args],
+      { cwd: repositoryRoot, env },
       (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -54,6 +60,10 @@ describe('enrich-command', () => {
     expect(existsSync(outPath)).toBe(false);
   });
 
+  it('exits 2 for a command the launcher does not know', async () => {
+    expect(await runEnrich([], process.env, 'enrichh')).toMatchObject({ code: 2, stderr: /unknown command "enrichh"/ });
+  });
+
   it('exits 2 for binary input', async () => {
     const inPath = join(folder, 'book.xlsx');
     await writeFile(inPath, Buffer.of(0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0));
@@ -61,5 +71,45 @@ describe('enrich-command', () => {
       code: 2,
       stderr: /ZIP archive/,
     });
+  });
+});
+
+describe('enrich-command with content', () => {
+  it('builds the content pack on first use, reuses it next time, and writes one row per input row', async () => {
+    const sources = await writeTestInputs();
+    const env = { ...process.env, RNORM_CONTENT_SOURCES: sources.sourcesDir, RNORM_DATA_DIR: join(folder, 'data') };
+    const inPath = join(folder, 'inventory.csv');
+    await writeFile(
+      inPath,
+      'Publisher,Title,Version\r\nContoso Corporation,Contoso Widget (x64),2.1\r\n' +
+        'Microsoft Corporation,Security Update for Microsoft Office 2016 (KB5002251) 64-Bit Edition,\r\n' +
+        ',,\r\nContoso Corporation,Contoso Widget (x64),2.1\r\n',
+    );
+    try {
+      const first = await runEnrich(['--in', inPath, '--out', join(folder, 'first.json'), '--quiet'], env);
+      expect(first).toMatchObject({ code: 0, stderr: /content pack missing or built from other inputs: rebuilding/ });
+      const second = await runEnrich(['--in', inPath, '--out', join(folder, 'second.json'), '--quiet'], env);
+      expect(second).toMatchObject({ code: 0, stderr: /content pack is current/ });
+      expect(second.stderr).not.toMatch(/TypeScript source/);
+
+      const { Results: rows } = JSON.parse(await readFile(join(folder, 'second.json'), 'utf8'));
+      expect(rows.map((row: { status: string }) => row.status)).toEqual([
+        'normalized',
+        'ignored',
+        'error',
+        'normalized',
+      ]);
+      expect(rows[0]).toMatchObject({
+        publisher: 'Contoso',
+        name: 'Contoso Widget',
+        version: '2.1',
+        architecture: 'x64',
+      });
+      expect(await readFile(join(folder, 'first.json'), 'utf8')).toBe(
+        await readFile(join(folder, 'second.json'), 'utf8'),
+      );
+    } finally {
+      await rm(sources.root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentPackPath, loadContentPack, rebuildContentPack, resolveContentPaths } from './content-pack-store.ts';
+import { stampInputs } from './input-files.ts';
 import { writeTestInputs } from './testing/write-test-inputs.ts';
 
 describe(loadContentPack.name, () => {
@@ -37,6 +38,32 @@ describe(loadContentPack.name, () => {
     expect(second.catalog.version).not.toBe(first.catalog.version);
     expect(second.catalog.publishers.map((publisher) => publisher.id)).toEqual(['contoso', 'fabrikam']);
     expect(second.catalog.publishers[0]?.name).toBe('Contoso');
+  });
+
+  it('stores the stamp of the inputs it was built from, and renews it when a file is saved with the same bytes', async () => {
+    const storedStamp = async () => JSON.parse(await readFile(contentPackPath(dataDir), 'utf8')).inputStamp;
+    const first = await loadContentPack({ ...inputs, dataDir });
+    expect(await storedStamp()).toBe(await stampInputs(inputs));
+
+    const publishers = path.join(inputs.contentDir, 'catalog/publishers.json');
+    await utimes(publishers, new Date('2030-01-01'), new Date('2030-01-01'));
+    const newStamp = await stampInputs(inputs);
+    expect(newStamp).not.toBe(await storedStamp());
+    const log: string[] = [];
+    const second = await loadContentPack({ ...inputs, dataDir, log: (line) => log.push(line) });
+    expect(log).toEqual([expect.stringMatching(/is current/)]);
+    expect(second).toEqual(first);
+    expect(await storedStamp()).toBe(newStamp);
+  });
+
+  it('rebuilds when an input changes to text of the same length', async () => {
+    const publishers = path.join(inputs.contentDir, 'catalog/publishers.json');
+    const text = await readFile(publishers, 'utf8');
+    const first = await loadContentPack({ ...inputs, dataDir });
+    await writeFile(publishers, text.replace('Contoso', 'Kontoso'));
+    const second = await loadContentPack({ ...inputs, dataDir });
+    expect(second.catalog.version).not.toBe(first.catalog.version);
+    expect(second.catalog.publishers.map((publisher) => publisher.name)).toContain('Kontoso');
   });
 
   it('rebuilds over a stored file it cannot use', async () => {

@@ -1,10 +1,11 @@
 import type { ContentPack } from '@rnorm/engine';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContentPackFromFiles, type ContentPackBuild } from './build-content-pack.ts';
-import { fingerprintInputs, readInputFiles } from './input-files.ts';
+import { fingerprintInputs, readInputFiles, stampInputs, type InputFiles } from './input-files.ts';
+import { readContentPackFile } from './read-content-pack-file.ts';
 
 export interface ContentPaths {
   /** Public sources; undefined when none are available (the pack then holds the authored content only). */
@@ -51,34 +52,66 @@ export function contentPackPath(dataDir: string): string {
 }
 
 /**
- * The content pack for these inputs: the stored one when it was built from exactly the current input bytes (its
- * fingerprint says so), else a fresh build, which is stored for next time.
+ * The content pack for these inputs: the stored one when it was built from exactly the current input bytes, else a
+ * fresh build, which is stored for next time.
  */
 export async function loadContentPack(options: LoadContentPackOptions): Promise<ContentPack> {
+  const filePath = await ensureContentPackFile(options);
+  return (await readContentPackFile(filePath)) ?? (await rebuildAndStore(options, filePath)).pack;
+}
+
+/**
+ * The path of a stored pack built from exactly the current input bytes, building and storing one first when there is
+ * none. The stored stamp (see `stampInputs`) answers without reading the inputs when no file has been written since;
+ * otherwise the fingerprint over their bytes decides.
+ */
+export async function ensureContentPackFile(options: LoadContentPackOptions): Promise<string> {
   const filePath = contentPackPath(options.dataDir);
+  const stamp = await stampInputs(options);
+  const stored = await readStoredHeader(filePath);
+  if (stored?.stamp === stamp) return reportCurrent(options, filePath);
   const files = await readInputFiles(options);
   const { catalog: fingerprint } = await fingerprintInputs(files);
-  if ((await readStoredFingerprint(filePath)) === fingerprint) {
-    const stored = await readStoredPack(filePath);
-    if (stored) {
-      options.log?.(`content pack ${stored.catalog.version} is current (${filePath})`);
-      return stored;
+  if (stored?.fingerprint === fingerprint) {
+    const pack = await readContentPackFile(filePath);
+    if (pack) {
+      // Same bytes under new file times (a fresh checkout, a file saved unchanged): keep the stamp for next time.
+      await writePack(filePath, pack, fingerprint, stamp);
+      return reportCurrent(options, filePath);
     }
   }
+  await rebuildAndStore(options, filePath, { files, stamp });
+  return filePath;
+}
+
+async function rebuildAndStore(
+  options: LoadContentPackOptions,
+  filePath: string,
+  inputs?: { files: InputFiles; stamp: string },
+): Promise<StoredContentPackBuild> {
   options.log?.('content pack missing or built from other inputs: rebuilding');
-  const build = await writeBuild(filePath, await buildContentPackFromFiles(files));
-  options.log?.(`content pack ${build.pack.catalog.version} written to ${filePath} (${build.bytes} bytes)`);
-  return build.pack;
+  // Stamped before reading, so that a file written meanwhile leaves a stamp that no longer matches.
+  const stamp = inputs?.stamp ?? (await stampInputs(options));
+  const build = await buildContentPackFromFiles(inputs?.files ?? (await readInputFiles(options)));
+  const bytes = await writePack(filePath, build.pack, build.inputFingerprint, stamp);
+  options.log?.(`content pack ${build.pack.catalog.version} written to ${filePath} (${bytes} bytes)`);
+  return { ...build, filePath, bytes };
+}
+
+function reportCurrent(options: LoadContentPackOptions, filePath: string): string {
+  options.log?.(`content pack is current (${filePath})`);
+  return filePath;
 }
 
 /** Builds the pack whether or not the stored one is current, and stores it. */
 export async function rebuildContentPack(options: ContentPaths): Promise<StoredContentPackBuild> {
-  const build = await buildContentPackFromFiles(await readInputFiles(options));
-  return writeBuild(contentPackPath(options.dataDir), build);
+  return rebuildAndStore(options, contentPackPath(options.dataDir));
 }
 
-// The fingerprint is the file's first key, so a stale pack is recognized without parsing megabytes of JSON.
-async function readStoredFingerprint(filePath: string): Promise<string | undefined> {
+// Fingerprint and stamp are the file's first keys, so a stale pack is recognized without parsing megabytes of JSON.
+async function readStoredHeader(
+  filePath: string,
+): Promise<{ fingerprint: string; stamp: string | undefined } | undefined> {
   let handle;
   try {
     handle = await open(filePath, 'r');
@@ -89,28 +122,19 @@ async function readStoredFingerprint(filePath: string): Promise<string | undefin
   try {
     const buffer = Buffer.alloc(256);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return /^\{"inputFingerprint":"([0-9a-f]{64})"/.exec(buffer.toString('utf8', 0, bytesRead))?.[1];
+    const match = /^\{"inputFingerprint":"([0-9a-f]{64})"(?:,"inputStamp":"([0-9a-f]{64})")?/.exec(
+      buffer.toString('utf8', 0, bytesRead),
+    );
+    return match ? { fingerprint: match[1] as string, stamp: match[2] } : undefined;
   } finally {
     await handle.close();
   }
 }
 
-// A file cut short (a full disk, say) is rebuilt rather than trusted.
-async function readStoredPack(filePath: string): Promise<ContentPack | undefined> {
-  try {
-    const stored = JSON.parse(await readFile(filePath, 'utf8')) as ContentPack & { inputFingerprint?: string };
-    delete stored.inputFingerprint;
-    return stored;
-  } catch (error) {
-    if (error instanceof SyntaxError) return undefined;
-    throw error;
-  }
-}
-
 // Written to a temporary file and renamed, so a reader never sees half a pack and a crash leaves the old one.
-async function writeBuild(filePath: string, build: ContentPackBuild): Promise<StoredContentPackBuild> {
+async function writePack(filePath: string, pack: ContentPack, fingerprint: string, stamp: string): Promise<number> {
   await mkdir(path.dirname(filePath), { recursive: true });
-  const json = JSON.stringify({ inputFingerprint: build.inputFingerprint, ...build.pack });
+  const json = JSON.stringify({ inputFingerprint: fingerprint, inputStamp: stamp, ...pack });
   const temporaryPath = `${filePath}.${process.pid}.${Date.now()}.tmp`;
   try {
     await writeFile(temporaryPath, json);
@@ -119,5 +143,5 @@ async function writeBuild(filePath: string, build: ContentPackBuild): Promise<St
     await rm(temporaryPath, { force: true });
     throw error;
   }
-  return { ...build, filePath, bytes: (await stat(filePath)).size };
+  return (await stat(filePath)).size;
 }

@@ -1,5 +1,6 @@
 export { buildContentPack, type BuildContentPackOptions } from './build-content-pack.ts';
 export {
+  ensureContentPackFile,
   loadContentPack,
   resolveContentPaths,
   type ContentPaths,
@@ -7,3 +8,4 @@ export {
 } from './content-pack-store.ts';
 export { toSpdx, type SpdxIds } from './to-spdx.ts';
 export { compareVersions } from './compare-versions.ts';
+export { stampFiles } from './input-files.ts';

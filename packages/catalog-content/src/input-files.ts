@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -83,12 +83,54 @@ function hashEntry(hash: ReturnType<typeof createHash>, name: string, text: stri
   if (text !== undefined) hash.update(text);
 }
 
-async function readBuilderCode(): Promise<Array<[string, string]>> {
+/**
+ * A cheap stand-in for the fingerprint: a stamp (see `stampFiles`) over every input. Reading and hashing the ~10 MB
+ * of sources costs a few hundred milliseconds on every start; a stored pack whose stamp still matches was built from
+ * files nobody has written to since.
+ */
+export async function stampInputs(options: { contentDir: string; sourcesDir?: string | undefined }): Promise<string> {
+  const { contentDir, sourcesDir } = options;
+  const paths = [
+    ...[...AUTHORED_MODEL_FILES, ...AUTHORED_CATALOG_FILES].map((file) => path.join(contentDir, file)),
+    ...SOURCE_FILES.map((file) => (sourcesDir ? path.join(sourcesDir, file) : `(no sources)/${file}`)),
+    ...(await listBuilderCode()).map((file) => path.join(BUILDER_DIR, file)),
+  ];
+  return (await stampFiles(paths)).stamp;
+}
+
+/**
+ * SHA-256 over the path, size, inode and change times (nanoseconds) of each file, read with `stat` only, as `make`
+ * and git's index do. Any write, rename or replacement changes it, so a matching stamp means the files are the ones
+ * stamped before, and a changed one only means the caller reads the files again. `newestChangeMs` lets a caller
+ * that stamps after reading tell whether a file changed while it read.
+ */
+export async function stampFiles(paths: readonly string[]): Promise<{ stamp: string; newestChangeMs: number }> {
+  let newestChangeMs = 0;
+  const stamps = await Promise.all(
+    paths.map(async (filePath) => {
+      try {
+        const stats = await stat(filePath, { bigint: true });
+        newestChangeMs = Math.max(newestChangeMs, Number(stats.mtimeMs), Number(stats.ctimeMs));
+        return `${filePath}\0${stats.size}\0${stats.ino}\0${stats.mtimeNs}\0${stats.ctimeNs}`;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return `${filePath}\0missing`;
+        throw error;
+      }
+    }),
+  );
+  return { stamp: createHash('sha256').update(stamps.join('\n')).digest('hex'), newestChangeMs };
+}
+
+// Tests and test helpers do not decide the output.
+async function listBuilderCode(): Promise<string[]> {
   const entries = await readdir(BUILDER_DIR, { recursive: true });
-  // Tests and test helpers do not decide the output.
-  const files = entries
+  return entries
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'))
     .sort();
+}
+
+async function readBuilderCode(): Promise<Array<[string, string]>> {
+  const files = await listBuilderCode();
   return Promise.all(
     files.map(async (file): Promise<[string, string]> => [file, await readFile(path.join(BUILDER_DIR, file), 'utf8')]),
   );

@@ -15,14 +15,14 @@ export interface EnrichRunMeasurement {
 const GNU_TIME = '/usr/bin/time';
 
 /**
- * Runs `node --import tsx apps/cli/src/enrich-command.ts …` as a child process from the repository root and measures
+ * Runs `node apps/cli/launch.mjs enrich …` (what `npm run enrich` runs) as a child process from the repository root and measures
  * it from the outside: wall time from spawn to exit, and peak memory (RSS).
  */
 export async function measureEnrichRun(
   repositoryRoot: string,
   enrichArguments: string[],
 ): Promise<EnrichRunMeasurement> {
-  const command = [process.execPath, '--import', 'tsx', 'apps/cli/src/enrich-command.ts', ...enrichArguments];
+  const command = [process.execPath, 'apps/cli/launch.mjs', 'enrich', ...enrichArguments];
   const hasGnuTime = existsSync(GNU_TIME);
   const [file, ...args] = hasGnuTime ? [GNU_TIME, '-v', ...command] : command;
   const startedAt = performance.now();

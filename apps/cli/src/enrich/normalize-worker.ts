@@ -1,7 +1,7 @@
 // Entry point of the worker thread that normalizes rows for `npm run enrich` (see create-worker-normalizer.ts).
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildCatalogIndex, createNormalizer } from '@rnorm/engine';
-import { loadCatalogIndex } from '../content/load-catalog-index.ts';
+import { buildCatalogIndex, createNormalizer, type CatalogIndex } from '@rnorm/engine';
+import { indexContentPackFile } from '../content/index-content-pack.ts';
 import { normalizeAndFormat } from './batch-normalizer.ts';
 import type { NormalizeRequest, NormalizeWorkerMessage, NormalizeWorkerSetup } from './normalize-worker-protocol.ts';
 
@@ -11,9 +11,14 @@ const send = (message: NormalizeWorkerMessage) => port.postMessage(message);
 const setup = workerData as NormalizeWorkerSetup;
 
 const startedAt = performance.now();
-const index = setup.pack
-  ? buildCatalogIndex(setup.pack)
-  : (await loadCatalogIndex({ log: (line) => send({ type: 'log', line }) })).index;
+async function prepareIndex(): Promise<CatalogIndex> {
+  if (setup.pack) return buildCatalogIndex(setup.pack);
+  if (!setup.content) throw new Error('The normalizer worker needs a pack or a stored content pack.');
+  const { filePath, origin } = setup.content;
+  return (await indexContentPackFile(filePath, origin, (line) => send({ type: 'log', line }))).index;
+}
+
+const index = await prepareIndex();
 const normalizer = createNormalizer(index, { jobType: setup.jobType });
 send({ type: 'ready', contentSeconds: (performance.now() - startedAt) / 1000 });
 
