@@ -9,6 +9,7 @@ describe(isOtherProductForm.name, () => {
     ['zoom', 'zoom outlook plugin', true],
     ['microsoft visual c++ 2013', 'microsoft visual c++ 2013 redistributable', true],
     ['nvidia graphics', 'nvidia graphics driver', true],
+    ['forticlient vpn', 'forticlient', true],
     // Another `+` or `#`.
     ['4k video downloader+', '4k video downloader', true],
     ['notepad', 'notepad++', true],

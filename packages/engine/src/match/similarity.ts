@@ -81,6 +81,8 @@ const COMPONENT_WORDS = new Set([
   'connector',
   'samples',
   'examples',
+  // FortiClient VPN, the free VPN-only client, is not FortiClient, the managed endpoint suite.
+  'vpn',
 ]);
 
 /**

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { buildCatalogIndex, createNormalizer } from '@rnorm/engine';
+import { describe, expect, it } from 'vitest';
+import { buildContentPack } from './build-content-pack.ts';
+
+// The repository's own authored content, without the public sources: what curated entries alone recognize.
+const contentDir = path.resolve(import.meta.dirname, '../../../content');
+
+describe('curated content of the repository', () => {
+  it('recognizes common runtimes from their installers’ own titles and publishers', async () => {
+    const normalizer = createNormalizer(buildCatalogIndex(await buildContentPack({ contentDir })));
+    const cases = [
+      // Temurin installers of some releases register as the Eclipse Foundation, not as Adoptium.
+      [
+        {
+          publisher: 'Eclipse Foundation',
+          title: 'Eclipse Temurin JDK with Hotspot 16.0.2+7 (x64)',
+          version: '16.0.2.7',
+        },
+        {
+          catalog_id: 'curated:eclipse-temurin-jdk',
+          publisher: 'Eclipse Adoptium',
+          name: 'Eclipse Temurin JDK with Hotspot 16',
+        },
+      ],
+      [
+        {
+          publisher: 'Eclipse Adoptium',
+          title: 'Eclipse Temurin JRE with Hotspot 17.0.8.1+1 (x86)',
+          version: '17.0.8.101',
+        },
+        {
+          catalog_id: 'curated:eclipse-temurin-jre',
+          publisher: 'Eclipse Adoptium',
+          name: 'Eclipse Temurin JRE with Hotspot 17',
+        },
+      ],
+      [
+        {
+          publisher: 'Microsoft Corporation',
+          title: 'Microsoft Visual C++ 2015-2019 Redistributable (x64) - 14.29.30139',
+          version: '14.29.30139.0',
+        },
+        { catalog_id: 'curated:microsoft-visual-cpp-2015-2022-redistributable', publisher: 'Microsoft' },
+      ],
+    ] as const;
+    for (const [row, expected] of cases) {
+      const result = normalizer.normalize(row);
+      expect(result.status, row.title).toBe('normalized');
+      expect({
+        catalog_id: result.catalog_id,
+        publisher: result.publisher,
+        ...('name' in expected ? { name: result.name } : {}),
+      }).toEqual(expected);
+    }
+  });
+});
