@@ -1,11 +1,10 @@
-import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { HelmetOptions } from 'helmet';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import {
   createApiKeysRepository,
   createCompaniesRepository,
@@ -57,6 +56,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { withKeyOwnerCache } from './security/key-owner-cache.ts';
 import type { JobQueue } from './queue/job-queue.ts';
@@ -92,6 +93,20 @@ export interface LogStream {
   write(line: string): void;
 }
 
+/** Helmet's headers with the product's Content-Security-Policy (see plugins/security-headers.ts). */
+export const securityHeaderOptions: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      // Self-hosted installs often run on plain http inside the network; upgrading would break every asset.
+      upgradeInsecureRequests: null,
+      // The Developer API page frames /api/docs/ from the same origin.
+      frameAncestors: ["'self'"],
+      // The setup wizard checks the licence key with the vendor's update server and may call an API elsewhere.
+      connectSrc: ["'self'", 'http:', 'https:'],
+    },
+  },
+};
+
 /**
  * A Fastify instance with what every rnorm server shares: the logger that redacts secrets, zod schemas, the error
  * body, and the security headers.
@@ -111,22 +126,11 @@ export async function createBaseApp(
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler());
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Self-hosted installs often run on plain http inside the network; upgrading would break every asset.
-        upgradeInsecureRequests: null,
-        // The Developer API page frames /api/docs/ from the same origin.
-        frameAncestors: ["'self'"],
-        // The setup wizard checks the licence key with the vendor's update server and may call an API elsewhere.
-        connectSrc: ["'self'", 'http:', 'https:'],
-      },
-    },
-  });
+  registerSecurityHeaders(app, securityHeaderOptions);
   return app;
 }
 
@@ -134,7 +138,6 @@ export async function createBaseApp(
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = await createBaseApp(config, { logStream: deps.logStream });
-  await app.register(fastifyCookie);
   // Uploads are streamed part by part (see jobs.routes.ts); the file size limit is set per request.
   await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {
