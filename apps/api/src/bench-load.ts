@@ -11,11 +11,12 @@
 // The clients send their next request as soon as the answer arrives (no think time), so the mean latency is about 100
 // divided by the requests per second (Little's law): p99 ≤ 100 ms needs well over 1,000 answers a second. autocannon
 // runs on the same machine as the API and takes CPU from it; the load column (the 1-minute load average after each
-// scenario) shows how busy the machine was.
+// scenario) shows how busy the machine was, and the last column the API process's CPU time per answered request
+// (from /proc, Linux only).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,6 +167,8 @@ interface Measured {
   result: autocannon.Result;
   /** The machine's 1-minute load average when the scenario ended. */
   load: number;
+  /** CPU time of the API process per answered request, in ms (Linux only: /proc). */
+  apiCpuPerRequest: number | undefined;
 }
 
 /** The running API processes, so that an interrupted run does not leave one behind. */
@@ -432,7 +435,22 @@ async function settle(base: string): Promise<void> {
   }
 }
 
-async function measureScenario(base: string, scenario: Scenario): Promise<Measured> {
+/** CPU seconds (user + system) the process has used so far, from /proc (Linux); undefined elsewhere. */
+async function cpuSeconds(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at its closing parenthesis: utime and stime are
+    // the 14th and 15th fields, in clock ticks (100 a second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measureScenario(base: string, scenario: Scenario, apiPid: number | undefined): Promise<Measured> {
+  const cpuBefore = await cpuSeconds(apiPid);
   let next = 0;
   const result = await autocannon({
     url: base,
@@ -440,17 +458,34 @@ async function measureScenario(base: string, scenario: Scenario): Promise<Measur
     duration: SECONDS,
     requests: [{ setupRequest: (request) => ({ ...request, ...scenario.request(next++) }) }],
   });
-  return { scenario, result, load: loadavg()[0] ?? 0 };
+  const cpuAfter = await cpuSeconds(apiPid);
+  const answered = result.requests.total;
+  const apiCpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || answered === 0
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1000) / answered;
+  return { scenario, result, load: loadavg()[0] ?? 0, apiCpuPerRequest };
 }
 
 function report(mode: string, measured: Measured[]): string {
   // autocannon counts timeouts (no answer within 10 s) among the errors too.
-  const columns = ['requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors (timeouts)', 'load'];
-  const widths = [9, 7, 7, 7, 7, 7, 8, 18, 6];
+  const columns = [
+    'requests',
+    'req/s',
+    'p50 ms',
+    'p90 ms',
+    'p99 ms',
+    'max ms',
+    'non-2xx',
+    'errors (timeouts)',
+    'load',
+    'API CPU ms/req',
+  ];
+  const widths = [9, 7, 7, 7, 7, 7, 8, 18, 6, 15];
   const line = (name: string, cells: string[]) =>
     `  ${name.padEnd(14)}${cells.map((cell, i) => cell.padStart(widths[i] ?? 8)).join('')}\n`;
   let text = line(`${mode}`, columns);
-  for (const { scenario, result, load } of measured) {
+  for (const { scenario, result, load, apiCpuPerRequest } of measured) {
     const { latency } = result;
     const codes = Object.entries(result.statusCodeStats ?? {})
       .filter(([code]) => !code.startsWith('2'))
@@ -466,6 +501,7 @@ function report(mode: string, measured: Measured[]): string {
       result.non2xx.toLocaleString('en-US'),
       `${result.errors} (${result.timeouts})`,
       load.toFixed(1),
+      apiCpuPerRequest === undefined ? '–' : apiCpuPerRequest.toFixed(2),
     ]);
     if (codes) text += `  ${''.padEnd(14)}non-2xx status codes: ${codes}\n`;
   }
@@ -520,7 +556,7 @@ async function measure(mode: 'embedded' | 'postgres', env: Record<string, string
     if (chosen.length === 0) throw new Error(`no scenario is named ${options.scenario?.join(', ')}`);
     for (const scenario of chosen) {
       await settle(base);
-      measured.push(await measureScenario(base, scenario));
+      measured.push(await measureScenario(base, scenario, api.pid));
       process.stderr.write(`${mode}: ${scenario.name} done\n`);
     }
     return (
