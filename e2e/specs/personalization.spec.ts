@@ -76,7 +76,9 @@ test('a rule made through the type-ahead form normalizes the next job; edit it, 
   await page.goto('/user-catalog');
   const entry = page.getByRole('row').filter({ hasText: product });
   await entry.getByRole('link', { name: /^Edit/ }).click();
-  await page.getByLabel('Edition').fill('Standard');
+  // The list's "Filter Edition" box stays on screen until the edit page replaces it: wait for the page, match exactly.
+  await expect(page).toHaveURL(/\/user-catalog\/\d+$/);
+  await page.getByLabel('Edition', { exact: true }).fill('Standard');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User Catalog updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/user-catalog$/);
