@@ -41,7 +41,12 @@ describe('curated content of the repository', () => {
           title: 'Microsoft Visual C++ 2015-2019 Redistributable (x64) - 14.29.30139',
           version: '14.29.30139.0',
         },
-        { catalog_id: 'curated:microsoft-visual-cpp-2015-2022-redistributable', publisher: 'Microsoft' },
+        // One product that updates in place, named by the years its installer names.
+        {
+          catalog_id: 'curated:microsoft-visual-cpp-2015-2022-redistributable',
+          publisher: 'Microsoft',
+          name: 'Microsoft Visual C++ 2015-2019 Redistributable',
+        },
       ],
     ] as const;
     for (const [row, expected] of cases) {

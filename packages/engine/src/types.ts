@@ -215,6 +215,12 @@ export interface CatalogProduct {
    */
   lineNameFormat?: string | undefined;
   /**
+   * Installers of the product name the release years they cover while they are one product that updates in place
+   * (`Microsoft Visual C++ 2015-2019 Redistributable`, `… 2017 …`, `… 2022 …`): the reported name carries the years
+   * the row's title names, so it says what is installed; a title without years keeps the catalog's name.
+   */
+  yearsInNameFromTitle?: boolean | undefined;
+  /**
    * Publishers other than its maker that installers of the product write to Add/Remove Programs (NVS by Jason
    * Ginchereau registers as `Microsoft Corporation`): a row from one of them is not a conflicting publisher.
    */

@@ -38,6 +38,42 @@ describe(importWingetIndex.name, () => {
     expect(draft.products.get('winget:Northwind.Traders.App')?.publisherId).toBe('northwind');
     expect(draft.products.get('winget:fab-rikam.Tool')?.publisherId).toBe('fab-rikam');
     expect(draft.publishers.get('fab-rikam')).toEqual({ id: 'fab-rikam', name: 'fab-rikam', aliases: [] });
-    expect(counts).toEqual({ packages: 4, productsAdded: 3, versionsUpdated: 1 });
+    expect(counts).toEqual({ packages: 4, productsAdded: 3, versionsUpdated: 1, namesCleaned: 0 });
+  });
+
+  it('takes the index name when it is the packages.json name without the version of one release', () => {
+    const draft = createTestDraft();
+    importWingetPackages(
+      JSON.stringify({
+        packages: {
+          'Bitvise.SSH.Server': { name: 'Bitvise SSH Server 9.27 (remove only)', publisher: 'Bitvise Limited' },
+          'Azul.Zulu.20.JDK': { name: 'Azul Zulu JDK 20.30.11 (20.0.1), 64-bit', publisher: 'Azul Systems' },
+          'Contoso.Suite': { name: 'Contoso Suite 2.0 Server', publisher: 'Contoso' },
+          'Contoso.Tool': { name: 'Contoso Tool 3', publisher: 'Contoso' },
+          'Contoso.Sdk': { name: 'Contoso SDK 4.5.1', publisher: 'Contoso' },
+        },
+      }),
+      draft,
+    );
+    const counts = importWingetIndex(
+      csv(
+        HEADER,
+        'Bitvise.SSH.Server,Bitvise SSH Server,9.66,ssh,2026-01-01',
+        'Azul.Zulu.20.JDK,Azul Zulu JDK 20,20.32.11,java,2026-01-01',
+        // A name that only drops words, or a shorter name that is another product's: the old name stays.
+        'Contoso.Suite,Contoso Suite,2.1,,2026-01-01',
+        'Contoso.Tool,Contoso,3.1,,2026-01-01',
+        'Contoso.Sdk,Contoso SDK 4.5.2,4.5.2,,2026-01-01',
+      ),
+      draft,
+    );
+    expect(draft.products.get('winget:Bitvise.SSH.Server')).toMatchObject({
+      name: 'Bitvise SSH Server',
+      aliases: ['Bitvise SSH Server 9.27 (remove only)'],
+    });
+    expect(draft.products.get('winget:Azul.Zulu.20.JDK')?.name).toBe('Azul Zulu JDK 20');
+    expect(draft.products.get('winget:Contoso.Tool')?.name).toBe('Contoso Tool 3');
+    expect(draft.products.get('winget:Contoso.Sdk')?.name).toBe('Contoso SDK 4.5.1');
+    expect(counts.namesCleaned).toBe(2);
   });
 });

@@ -343,3 +343,42 @@ describe('a preview package named after its current line', () => {
     expect(row).toMatchObject({ name, catalog_id: 'test:dotnet-runtime-preview' });
   });
 });
+
+describe('a product whose installers name the years they cover', () => {
+  const withRedistributable = buildCatalogIndex({
+    ...contentFixture,
+    catalog: {
+      ...contentFixture.catalog,
+      products: [
+        ...contentFixture.catalog.products,
+        {
+          id: 'test:vc-redist-14',
+          publisherId: 'microsoft',
+          name: 'Microsoft Visual C++ 2015-2022 Redistributable',
+          aliases: [],
+          templates: ['Microsoft Visual C++ 2015*Redistributable*', 'Microsoft Visual C++ 2017 Redistributable*'],
+          yearsInNameFromTitle: true,
+        },
+      ],
+    },
+  });
+
+  it.each([
+    [
+      'Microsoft Visual C++ 2015-2019 Redistributable (x64) - 14.29.30139',
+      'Microsoft Visual C++ 2015-2019 Redistributable',
+    ],
+    ['Microsoft Visual C++ 2017 Redistributable (x86) - 14.16.27033', 'Microsoft Visual C++ 2017 Redistributable'],
+    [
+      'Microsoft Visual C++ 2015-2022 Redistributable (x64) - 14.38.33130',
+      'Microsoft Visual C++ 2015-2022 Redistributable',
+    ],
+  ])('names the years of the title: %s', (title, name) => {
+    const row = createNormalizer(withRedistributable, { today }).normalize({
+      publisher: 'Microsoft Corporation',
+      title,
+      version: '14.29.30139.0',
+    });
+    expect(row).toMatchObject({ status: 'normalized', name, catalog_id: 'test:vc-redist-14' });
+  });
+});

@@ -180,6 +180,9 @@ const SIDE_BY_SIDE_CHANNELS = new Set(['Preview', 'Insiders', 'Beta', 'Alpha', '
 /** A name that ends in a major.minor line and Preview: `Microsoft .NET Runtime 8.0 Preview`. */
 const PREVIEW_LINE_NAME = /^(.*\s)\d+\.\d+(\s+Preview)$/;
 
+// A release year or a span of them: "2017", "2015-2019".
+const YEAR_SPAN = /(?<![\p{L}\p{N}])(?:199|20[0-3])\d(?:\s*-\s*(?:199|20[0-3])\d)?(?![\p{L}\p{N}])/u;
+
 function catalogName(
   product: CatalogProduct,
   parts: VersionParts,
@@ -187,6 +190,12 @@ function catalogName(
   dictionaries: TitleDictionaries,
 ): string {
   const { channel, nameChannel } = parsed;
+  if (product.yearsInNameFromTitle) {
+    const titleYears = YEAR_SPAN.exec(parsed.name)?.[0];
+    if (titleYears && YEAR_SPAN.test(product.name)) {
+      return product.name.replace(YEAR_SPAN, titleYears.replace(/\s/g, ''));
+    }
+  }
   const line =
     product.releaseLineInName === 'major'
       ? parts.major
