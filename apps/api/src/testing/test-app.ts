@@ -39,6 +39,8 @@ export const TEST_PASSWORD = 'correct horse 42';
 
 export interface TestContext {
   app: FastifyInstance;
+  /** Where its database is, for a second instance on the same one. */
+  location: DatabaseLocation;
   catalog: OpenDatabase<CatalogDb>;
   metrics: OpenDatabase<MetricsDb>;
   config: AppConfig;
@@ -97,11 +99,15 @@ export async function createTestContext(
     contentVersions?: AppDependencies['contentVersions'];
     /** The PostgreSQL server to make the database on (default TEST_DATABASE_URL). */
     postgresAdminUrl?: string;
+    /** A database another context made: a second API instance on it, which leaves dropping it to that context. */
+    sharedLocation?: DatabaseLocation;
   } = {},
 ): Promise<TestContext> {
   let location: DatabaseLocation = { kind: 'pglite', dataDir: 'memory' };
   let dropDatabase = async () => undefined as void;
-  if (backend === 'postgres') {
+  if (options.sharedLocation) {
+    location = options.sharedLocation;
+  } else if (backend === 'postgres') {
     const created = await createPostgresDatabase(options.postgresAdminUrl ?? process.env.TEST_DATABASE_URL!);
     location = { kind: 'postgres', url: created.url };
     dropDatabase = created.drop;
@@ -137,6 +143,7 @@ export async function createTestContext(
 
   return {
     app,
+    location,
     catalog,
     metrics,
     config,
