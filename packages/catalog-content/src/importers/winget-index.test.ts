@@ -72,6 +72,7 @@ describe(importWingetIndex.name, () => {
       aliases: ['Bitvise SSH Server 9.27 (remove only)'],
     });
     expect(draft.products.get('winget:Azul.Zulu.20.JDK')?.name).toBe('Azul Zulu JDK 20');
+    expect(draft.products.get('winget:Contoso.Suite')?.name).toBe('Contoso Suite 2.0 Server');
     expect(draft.products.get('winget:Contoso.Tool')?.name).toBe('Contoso Tool 3');
     expect(draft.products.get('winget:Contoso.Sdk')?.name).toBe('Contoso SDK 4.5.1');
     expect(counts.namesCleaned).toBe(2);
