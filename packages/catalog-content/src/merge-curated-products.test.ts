@@ -55,6 +55,38 @@ describe(mergeCuratedProducts.name, () => {
     expect(curated.aliases).toEqual(['CW']);
   });
 
+  it('also replaces an imported product named like one of its aliases, so one product answers every name of it', () => {
+    const products = new Map<string, CatalogProduct>([
+      [
+        'winget:JetBrains.IntelliJIDEA.Ultimate',
+        {
+          id: 'winget:JetBrains.IntelliJIDEA.Ultimate',
+          publisherId: 'jetbrains',
+          name: 'IntelliJ IDEA Ultimate',
+          aliases: ['IntelliJ IDEA 2022.2'],
+        },
+      ],
+      [
+        'winget:Other.Idea',
+        { id: 'winget:Other.Idea', publisherId: 'other', name: 'IntelliJ IDEA Ultimate', aliases: [] },
+      ],
+    ]);
+    const counts = mergeCuratedProducts(products, [
+      {
+        id: 'curated:intellij-idea-ultimate',
+        publisherId: 'jetbrains',
+        name: 'IntelliJ IDEA Ultimate Edition',
+        aliases: ['IntelliJ IDEA Ultimate'],
+      },
+    ]);
+    expect([...products.keys()]).toEqual(['winget:Other.Idea', 'curated:intellij-idea-ultimate']);
+    expect(products.get('curated:intellij-idea-ultimate')?.aliases).toEqual([
+      'IntelliJ IDEA Ultimate',
+      'IntelliJ IDEA 2022.2',
+    ]);
+    expect(counts).toEqual({ curated: 1, added: 0, mergedImported: 1 });
+  });
+
   it('adds curated products that match nothing as they are', () => {
     const products = new Map<string, CatalogProduct>();
     mergeCuratedProducts(products, [{ id: 'curated:x', publisherId: 'p', name: 'X', aliases: [] }]);

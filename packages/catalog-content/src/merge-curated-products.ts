@@ -4,8 +4,10 @@ import { normalizeName } from './normalize-name.ts';
 
 /**
  * Folds curated products into the imported ones. A curated product replaces every imported product with its id or
- * with its publisher and normalized name: curated fields win, imported fields fill the gaps, and aliases, templates
- * and version maps are unioned (curated pairs win). Mutates `products`.
+ * with its publisher and the normalized name of the curated product or one of its aliases (an alias says the name
+ * means this product, so an imported product of that name is the same one, not a duplicate that would answer some
+ * rows of it): curated fields win, imported fields fill the gaps, and aliases, templates and version maps are unioned
+ * (curated pairs win). Mutates `products`.
  */
 export function mergeCuratedProducts(
   products: Map<string, CatalogProduct>,
@@ -19,7 +21,8 @@ export function mergeCuratedProducts(
   let mergedImported = 0;
   let added = 0;
   for (const entry of curated) {
-    const matchIds = new Set([...(byNameKey.get(nameKey(entry)) ?? []), entry.id]);
+    const keys = [entry.name, ...entry.aliases].map((name) => nameKey({ publisherId: entry.publisherId, name }));
+    const matchIds = new Set([...keys.flatMap((key) => byNameKey.get(key) ?? []), entry.id]);
     const imported = [...matchIds]
       .map((id) => products.get(id))
       .filter((product): product is CatalogProduct => product !== undefined)
@@ -61,6 +64,6 @@ function mergeProduct(curated: CatalogProduct, imported: readonly CatalogProduct
   return merged;
 }
 
-function nameKey(product: CatalogProduct): string {
+function nameKey(product: Pick<CatalogProduct, 'publisherId' | 'name'>): string {
   return `${product.publisherId}\0${normalizeName(product.name)}`;
 }

@@ -195,6 +195,10 @@ function preReleaseVersion(match: RegExpExecArray): string {
   return `${version}-${tag ?? `${label!.toLowerCase()}.${number}`}`;
 }
 
+// "Rust 1.65 (MSVC 64-bit)", "Rust 1.65 (GNU)": builds for different compilers' ABIs install side by side and are
+// products of their own, so the bracket's toolchain stays in the name.
+const TOOLCHAIN = /^(?:msvc|gnu(?: llvm)?|mingw(?:-w64)?|cygwin)$/iu;
+
 const isOneWord = (text: string) => !/\s/.test(text.trim());
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(EDGE_PUNCTUATION, '').trim();
@@ -241,7 +245,11 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
     if (/\p{L}/u.test(rest) && !(isOneWord(name) && DESCRIPTION.test(rest))) name = `${name} - ${rest}`;
   }
   // Versions outside brackets win; a bracket's version ("Zulu JDK 15.28 (15.0.1)") is a fallback.
-  for (const inner of bracketed) extractTokens(inner, dictionaries, found, { takeVersion: true });
+  let toolchain: string | null = null;
+  for (const inner of bracketed) {
+    const rest = tidy(extractTokens(inner, dictionaries, found, { takeVersion: true }));
+    toolchain ??= TOOLCHAIN.exec(rest)?.[0] ?? null;
+  }
 
   name = tidy(name.replace(/(?<![\p{L}\p{N}])(?:version|ver\.?|v)\s*$/iu, ''));
   // "Password Safe 3.58.0 for Windows (64-bit)": the platform is not part of the product's name, unless the name
@@ -255,6 +263,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   name = name.replace(/^(.+?)\s+(?:version|ver\.?)\s+\1$/iu, '$1');
   if (!/[\p{L}\p{N}]/u.test(name)) name = tidy(title);
   name = applyNameRules(name, dictionaries.nameRules);
+  if (toolchain) name = `${name} (${toolchain})`;
 
   const year = RELEASE_YEAR.exec(name)?.[1] ?? null;
   const edition = takeToken(name, dictionaries.editions, false).value;
