@@ -83,7 +83,9 @@ describe('enrich-command with content', () => {
       inPath,
       'Publisher,Title,Version\r\nContoso Corporation,Contoso Widget (x64),2.1\r\n' +
         'Microsoft Corporation,Security Update for Microsoft Office 2016 (KB5002251) 64-Bit Edition,\r\n' +
-        ',,\r\nContoso Corporation,Contoso Widget (x64),2.1\r\n',
+        ',,\r\nContoso Corporation,Contoso Widget (x64),2.1\r\n' +
+        // Written without quotes around the comma of the company name.
+        'Contoso, Inc.,Contoso Widget (x64),2.1\r\n',
     );
     try {
       const first = await runEnrich(['--in', inPath, '--out', join(folder, 'first.json'), '--quiet'], env);
@@ -91,6 +93,7 @@ describe('enrich-command with content', () => {
       const second = await runEnrich(['--in', inPath, '--out', join(folder, 'second.json'), '--quiet'], env);
       expect(second).toMatchObject({ code: 0, stderr: /content pack is current/ });
       expect(second.stderr).not.toMatch(/TypeScript source/);
+      expect(second.stderr).toMatch(/warning {2}1 rows had an unquoted comma in the publisher or title/);
 
       const { Results: rows } = JSON.parse(await readFile(join(folder, 'second.json'), 'utf8'));
       expect(rows.map((row: { status: string }) => row.status)).toEqual([
@@ -98,7 +101,9 @@ describe('enrich-command with content', () => {
         'ignored',
         'error',
         'normalized',
+        'normalized',
       ]);
+      expect(rows[4]).toMatchObject({ raw_publisher: 'Contoso, Inc.', publisher: 'Contoso', name: 'Contoso Widget' });
       expect(rows[0]).toMatchObject({
         publisher: 'Contoso',
         name: 'Contoso Widget',

@@ -51,6 +51,9 @@ export function formatEnrichSummary(run: EnrichRun): string {
   const notes = [
     warnings.hasNoVersionColumn && 'the input has no Version column: every version is empty',
     warnings.shortRows > 0 && `${count(warnings.shortRows)} rows had fewer cells than the header (read as empty)`,
+    warnings.rejoinedRows > 0 &&
+      `${count(warnings.rejoinedRows)} rows had an unquoted comma in the publisher or title ("Cisco Systems, Inc.") ` +
+        'and were read with their cells joined back',
     warnings.longRows > 0 && `${count(warnings.longRows)} rows had more cells than the header (extra cells ignored)`,
     warnings.unterminatedQuotes > 0 &&
       `${count(warnings.unterminatedQuotes)} quote(s) were never closed and were read as literal characters`,

@@ -92,6 +92,24 @@ describe(openInventoryInput.name, () => {
     expect(input.warnings).toMatchObject({ shortRows: 1, longRows: 1 });
   });
 
+  it('joins back a publisher or title that a writer split at an unquoted comma, and counts it', async () => {
+    const input = await openInventoryInput(
+      await fileWith(
+        'Publisher,Title,Version\n' +
+          'Cisco Systems, Inc.,Cisco Secure Client - AnyConnect VPN,5.0.05040\n' +
+          'Azul Systems, Inc.,Azul Zulu JDK 17.28.13 (17), 64-bit,17.28.13\n' +
+          'Acme,Tool,1.0,2.0\n',
+      ),
+      'title',
+    );
+    expect(await readAll(input)).toEqual([
+      { publisher: 'Cisco Systems, Inc.', title: 'Cisco Secure Client - AnyConnect VPN', version: '5.0.05040' },
+      { publisher: 'Azul Systems, Inc.', title: 'Azul Zulu JDK 17.28.13 (17), 64-bit', version: '17.28.13' },
+      { publisher: 'Acme', title: 'Tool', version: '1.0' },
+    ]);
+    expect(input.warnings).toMatchObject({ rejoinedRows: 2, longRows: 1 });
+  });
+
   it('passes hostile and odd values through as data', async () => {
     const title = 'T'.repeat(10_000);
     const rows = await rowsOf(

@@ -10,6 +10,7 @@ import { DelimitedRecordParser, type Delimiter } from './delimited-record-parser
 import { isValidUtf8File } from './is-valid-utf8-file.ts';
 import { fieldOfHeader, matchInputColumns, type ColumnPositions } from './match-input-columns.ts';
 import { parseJsonInventory } from './parse-json-inventory.ts';
+import { rejoinUnquotedCommas } from './rejoin-unquoted-commas.ts';
 
 export type InputFormat = 'csv' | 'json';
 
@@ -22,8 +23,10 @@ export interface OpenInventoryOptions {
 export interface InputWarnings {
   /** Rows with fewer cells than the header: the missing cells are empty. */
   shortRows: number;
-  /** Rows with more non-empty cells than the header: the extra cells are ignored. */
+  /** Rows with more non-empty cells than the header that could not be rejoined: the extra cells are ignored. */
   longRows: number;
+  /** Rows split at an unquoted comma (`Cisco Systems, Inc.,…`) whose cells were put back together. */
+  rejoinedRows: number;
   /** Quotes still open at the end of the file, read as literal characters (see DelimitedRecordParser). */
   unterminatedQuotes: number;
   /** JSON entries that are not objects; each yields a row of empty fields. */
@@ -78,6 +81,7 @@ export async function openInventoryInput(
   const warnings: InputWarnings = {
     shortRows: 0,
     longRows: 0,
+    rejoinedRows: 0,
     unterminatedQuotes: 0,
     nonObjectEntries: 0,
     hasNoVersionColumn: false,
@@ -173,13 +177,21 @@ async function* readCsvRows(
   const { publisher, title, version } = positions;
   let batch: RawRow[] = [];
   let isHeader = true;
-  const parser = new DelimitedRecordParser(delimiter, (cells) => {
+  const parser = new DelimitedRecordParser(delimiter, (record) => {
     if (isHeader) {
       isHeader = false;
       return;
     }
+    let cells = record;
     if (cells.length < headerLength) warnings.shortRows++;
-    else if (cells.length > headerLength && cells.slice(headerLength).some((cell) => cell !== '')) warnings.longRows++;
+    else if (cells.length > headerLength && cells.slice(headerLength).some((cell) => cell !== '')) {
+      const rejoined = rejoinUnquotedCommas(cells, headerLength, positions);
+      if (rejoined) {
+        warnings.rejoinedRows++;
+        cells = rejoined;
+      }
+      if (cells.length > headerLength && cells.slice(headerLength).some((cell) => cell !== '')) warnings.longRows++;
+    }
     batch.push({
       publisher: publisher === undefined ? '' : (cells[publisher] ?? ''),
       title: title === undefined ? '' : (cells[title] ?? ''),
