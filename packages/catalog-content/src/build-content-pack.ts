@@ -11,6 +11,7 @@ import { importWingetPackages } from './importers/winget-packages.ts';
 import { fingerprintInputs, readInputFiles, type InputFiles, type SourceFile } from './input-files.ts';
 import { isOpenSourceLicense } from './is-open-source-license.ts';
 import { linkLifecycles } from './link-lifecycles.ts';
+import { foldArchitectureVariants } from './fold-architecture-variants.ts';
 import { mergeCuratedProducts } from './merge-curated-products.ts';
 import { createPublisherRegistry } from './publisher-registry.ts';
 import { FALLBACK_LEGAL_SUFFIXES } from './strip-legal-suffix.ts';
@@ -79,6 +80,11 @@ export async function buildContentPackFromFiles(files: InputFiles, now = new Dat
   runStep('winget-pkgs/packages.json', (text) => importWingetPackages(text, draft), same);
   runStep('winget-pkgs/arp_entries.csv', (text) => importWingetArpEntries(text, draft), same);
   runStep('winget-index/packages.csv', (text) => importWingetIndex(text, draft), same);
+  steps.push({
+    name: 'winget architecture variants',
+    isPresent: true,
+    counts: foldArchitectureVariants(draft.products),
+  });
   runStep('scoop/manifests.csv', (text) => importScoopManifests(text, draft), same);
   runStep('chocolatey/packages.csv', (text) => importChocolateyPackages(text, draft), same);
   const endoflife = runStep(
