@@ -45,7 +45,6 @@ export function rejoinUnquotedCommas(
     const last = rejoined[rejoined.length - 1] ?? '';
     if (VERSION_CELL.test(last) && between.every((cell) => !VERSION_CELL.test(cell))) {
       rejoined.splice(title, extra + 1, rejoined.slice(title, title + extra + 1).join(','));
-      extra = 0;
       isChanged = true;
     }
   }
