@@ -157,6 +157,23 @@ describe(createNormalizer.name, () => {
     );
   });
 
+  it('finds a product the catalog names without its publisher in front, but only the publisher’s own', () => {
+    expect(
+      normalize({ publisher: 'Autodesk, Inc.', title: 'Autodesk AutoCAD 2024 - English', version: '24.3.61.0' }),
+    ).toMatchObject({
+      status: 'normalized',
+      catalog_id: 'test:autocad',
+      publisher: 'Autodesk',
+      name: 'AutoCAD',
+      release: '2024',
+      reason: "title fits a catalog template; read without the publisher's name in front",
+    });
+    expect(normalize({ publisher: 'Igor Pavlov', title: 'Igor Pavlov AutoCAD 2024', version: '1' })).toMatchObject({
+      catalog_id: null,
+      name: 'Igor Pavlov AutoCAD 2024',
+    });
+  });
+
   it('finds the same product however the title is ordered or repeats its publisher (property counterexamples)', () => {
     for (const title of ['x64 Mozilla Firefox Contoso', 'Mozilla Mozilla Firefox Contoso', 'Mozilla Firefox Contoso']) {
       expect(normalize({ publisher: 'Mozilla', title, version: '0' }), title).toMatchObject({

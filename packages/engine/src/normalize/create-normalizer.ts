@@ -161,6 +161,19 @@ function dropRepeatedPublisher(name: string, publisherName: string | null): stri
 }
 
 /**
+ * "Autodesk AutoCAD 2024 - English" by Autodesk → "AutoCAD 2024 - English": the title without the publisher's name
+ * in front, or undefined when it does not start with it (or is nothing else).
+ */
+function withoutPublisherInFront(title: string, publisherName: string): string | undefined {
+  const prefixLength = publisherName.split(' ').length;
+  const words = title.split(' ');
+  if (words.length <= prefixLength) return undefined;
+  return toKey(words.slice(0, prefixLength).join(' ')) === toKey(publisherName)
+    ? words.slice(prefixLength).join(' ')
+    : undefined;
+}
+
+/**
  * "Driver Booster 10" at 10.4.0 → "Driver Booster": a product the catalog does not know is named without the major
  * version its title repeats, so that its versions stay one product. Years are releases and stay.
  */
@@ -359,7 +372,20 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
         : 'Matched a product of your company catalog.';
       return;
     }
-    const match = matchCatalog(index, query);
+    let match = matchCatalog(index, query);
+    const unprefixedTitle = !match && publisher?.publisher && withoutPublisherInFront(titleToMatch, publisher.name);
+    if (unprefixedTitle) {
+      // The catalog names the product as its vendor does, without the vendor in front; only the publisher's own
+      // product counts, since the words left could name another one's.
+      const unprefixed = matchCatalog(index, {
+        ...query,
+        title: unprefixedTitle,
+        name: parseTitle(unprefixedTitle, index.dictionaries).name,
+      });
+      if (unprefixed && index.products[unprefixed.product]?.product.publisherId === publisher!.publisher!.id) {
+        match = { ...unprefixed, reasons: [...unprefixed.reasons, "read without the publisher's name in front"] };
+      }
+    }
     const candidates = () => (suggest === 'none' ? [] : suggestCandidates(index, query));
     const product = match ? index.products[match.product] : undefined;
 

@@ -55,6 +55,7 @@ export const catalogFixture: CatalogContent = {
     { id: 'mozilla', name: 'Mozilla', aliases: ['Mozilla Corporation', 'Mozilla Foundation'] },
     { id: 'python', name: 'Python Software Foundation', aliases: [] },
     { id: 'igor-pavlov', name: 'Igor Pavlov', aliases: [] },
+    { id: 'autodesk', name: 'Autodesk', aliases: ['Autodesk, Inc.'] },
   ],
   products: [
     {
@@ -96,6 +97,8 @@ export const catalogFixture: CatalogContent = {
       license: 'LGPL-2.1-or-later',
     },
     { id: 'test:ssms', publisherId: 'microsoft', name: 'SQL Server Management Studio', aliases: [] },
+    // Its installers' titles carry the release year, which stays in a parsed name: found by template.
+    { id: 'test:autocad', publisherId: 'autodesk', name: 'AutoCAD', aliases: [], templates: ['AutoCAD 20*'] },
   ],
   lifecycles: [
     {
