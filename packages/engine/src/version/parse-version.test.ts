@@ -22,6 +22,13 @@ describe(parseVersion.name, () => {
     ['3.7.0.0+build.876', { version: '3.7.0.0', major: '3', build: '0' }],
     ['4.8.10-build.167.1+g228f8ff', { version: '4.8.10', patch: '10' }],
     ['17.0.8+7', { version: '17.0.8+7' }],
+    // A word in front of a dotted version stays the vendor's text, and the parts are read after it; a word before a
+    // plain number or a commit leaves no parts.
+    ['ad 8.0.6', { version: 'ad 8.0.6', major: '8', minor: '0', patch: '6' }],
+    ['MPS-223.8836.1185', { version: 'MPS-223.8836.1185', major: '223', minor: '8836' }],
+    ['WIA-Loader 2.7.3.0', { version: 'WIA-Loader 2.7.3.0', build: '0' }],
+    ['Build 1234', { version: 'Build 1234', major: null }],
+    ['master-1baef3', { version: 'master-1baef3', major: null }],
     [null, { version: null }],
   ])('%j', (raw, expected) => {
     expect(parseVersion(raw)).toMatchObject(expected);

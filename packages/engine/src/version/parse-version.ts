@@ -18,6 +18,9 @@ const ARCHITECTURE_TAIL = /[\s_-]+(?:x64|x86|x86_64|amd64|arm64|win64|win32|64-?
 // Build metadata that names a build rather than numbering the version: "3.7.0.0+build.876", "4.8.10-build.167.1+g228f8ff"
 // (a git hash). A purely numeric "+10" (Temurin's "17.0.8+7") is a component and stays.
 const BUILD_METADATA = /(?:-build(?:\.\d+)+)?\+[0-9a-z.-]*[a-z][0-9a-z.-]*$|-build(?:\.\d+)+$/i;
+// "ad 8.0.6" (AnyDesk), "MPS-223.8836.1185", "WIA-Loader 2.7.3.0": a word, often the product's name, written before a
+// dotted version.
+const NAME_IN_FRONT = /^\p{L}[\p{L}-]*?[\s-]+(?=\d+[._]\d)/u;
 // "9-4-8-8": a version written with hyphens.
 const HYPHENATED = /^\d+(?:-\d+){2,}$/;
 
@@ -36,7 +39,8 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
   if (HYPHENATED.test(text)) text = text.replace(/-/g, '.');
   const withBuild = BUILD_IN_PARENTHESES.exec(text);
   if (withBuild) text = `${withBuild[1]}.${withBuild[2]}`;
-  const numbers = LEADING_NUMBERS.exec(text);
+  // The vendor's text stays the version; its parts are read after a word in front.
+  const numbers = LEADING_NUMBERS.exec(text) ?? LEADING_NUMBERS.exec(text.replace(NAME_IN_FRONT, ''));
   if (!numbers) return { ...EMPTY, version: text };
   return {
     version: text,
