@@ -2,6 +2,7 @@ import { cleanText, toKey } from '../clean/clean-text.ts';
 import { compileIgnoreRules, type CompiledIgnoreRule } from '../classify/classify-title.ts';
 import { prepareLegalSuffixes, stripLegalSuffixes, type LegalSuffixMatcher } from '../publisher/legal-suffixes.ts';
 import { compileTitleDictionaries, parseTitle, type TitleDictionaries } from '../title/parse-title.ts';
+import { numericComponents } from '../version/parse-version.ts';
 import type {
   CatalogContent,
   CatalogProduct,
@@ -18,6 +19,8 @@ export interface IndexedProduct {
   /** Key of the product name. */
   nameKey: string;
   name: NameFeatures;
+  /** The numbers of a version its name carries ("PHP 8.1" → [8, 1]): the product is that line only. */
+  nameVersion?: number[];
 }
 
 export interface CompiledTemplate {
@@ -118,10 +121,12 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
   for (const product of sourceProducts) {
     const index = products.length;
     const publisher = publisherById.get(product.publisherId);
-    const nameKey = toKey(parseTitle(cleanText(product.name), dictionaries).name) || toKey(product.name);
+    const parsedName = parseTitle(cleanText(product.name), dictionaries);
+    const nameKey = toKey(parsedName.name) || toKey(product.name);
     if (!nameKey) continue;
     const name = nameFeatures(nameKey);
-    products.push({ product, publisher, nameKey, name });
+    const nameVersion = parsedName.version ? numericComponents(parsedName.version) : [];
+    products.push({ product, publisher, nameKey, name, ...(nameVersion.length > 0 && { nameVersion }) });
     for (const gram of name.grams) push(byTrigram, gram, index);
     push(productsByPublisher, product.publisherId, index);
 

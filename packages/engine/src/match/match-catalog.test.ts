@@ -42,6 +42,24 @@ describe(matchCatalog.name, () => {
     ).toMatchObject({ kind: 'fuzzy' });
   });
 
+  it('passes over a product named after another release line, by name or by similarity, but not by alias', () => {
+    const line = (id: string, name: string, aliases: string[] = []): CatalogProduct => ({
+      id,
+      publisherId: 'microsoft',
+      name,
+      aliases,
+    });
+    const index = buildCatalogIndex(pack, {
+      extraProducts: [line('php-8.1', 'PHP 8.1'), line('php-8.2', 'PHP 8.2', ['PHP 7.4.33 (a mislabelled alias)'])],
+    });
+    const row = (title: string, version: string) =>
+      matchCatalog(index, { title, name: 'PHP', publisherId: 'microsoft', major: version.split('.')[0]!, version });
+    expect(index.products[row('PHP 8.2.10', '8.2.10')!.product]!.product.id).toBe('php-8.2');
+    expect(index.products[row('PHP 8.1.2', '8.1.2')!.product]!.product.id).toBe('php-8.1');
+    expect(row('PHP 7.4.33', '7.4.33')).toBeUndefined();
+    expect(row('PHP 7.4.33 (a mislabelled alias)', '7.4.33')).toMatchObject({ kind: 'alias' });
+  });
+
   it.each([
     ['Arduino IDE', 'stable'],
     ['Arduino IDE Beta', 'beta'],

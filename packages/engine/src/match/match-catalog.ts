@@ -1,5 +1,6 @@
 import { toKey } from '../clean/clean-text.ts';
 import { findChannel } from '../title/parse-title.ts';
+import { numericComponents } from '../version/parse-version.ts';
 import type { MatchCandidate } from '../types.ts';
 import type { CatalogIndex, CompiledTemplate } from './build-catalog-index.ts';
 import { isOtherProductForm, nameFeatures, nameSimilarity, trigrams, type NameFeatures } from './similarity.ts';
@@ -23,6 +24,8 @@ export interface MatchQuery {
   publisherId: string | undefined;
   /** The version's major component, to prefer 'JDK 17' for version 17.0.8. */
   major: string | null;
+  /** The row's version, to pass over products of another line by name ("PHP 8.1" for PHP 7.4.33). */
+  version?: string | null;
 }
 
 /**
@@ -48,6 +51,18 @@ function publisherScore(index: CatalogIndex, product: number, publisherId: strin
     : -CONFLICT_PENALTY;
 }
 
+/**
+ * Whether the product is named after a release line the row's version is not on: "PHP 8.1" and "Microsoft .NET
+ * Windows Desktop Runtime 8.0" share their name without the version with every other line, and a row of PHP 7.4.33
+ * is none of them. Aliases are exempt: a title the product is known by is evidence enough.
+ */
+function isOtherLine(index: CatalogIndex, product: number, query: MatchQuery): boolean {
+  const line = index.products[product]!.nameVersion;
+  if (!line || !query.version) return false;
+  const version = numericComponents(query.version);
+  return version.length > 0 && line.some((value, i) => i < version.length && value !== version[i]);
+}
+
 /** Breaks ties between same-named products by the number in their name: 'JDK 17' for version 17.0.8. */
 function majorBonus(index: CatalogIndex, product: number, major: string | null): number {
   return major && index.products[product]!.name.numbers.includes(major) ? 0.01 : 0;
@@ -67,6 +82,7 @@ function best(
   let chosenSimilarity = -1;
   const queryName = products.length > 1 ? nameFeatures(toKey(query.name)) : undefined;
   for (const product of products) {
+    if (kind !== 'alias' && isOtherLine(index, product, query)) continue;
     // Compared before capping at 1: an alias (1.0) plus the major bonus must still beat an alias without it.
     const raw = base + publisherScore(index, product, query.publisherId) + majorBonus(index, product, query.major);
     // Several products may share an alias (x64/x86 and beta packages of one product); the closest name wins.
@@ -271,6 +287,10 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
     FUZZY_ACCEPT - 0.01,
   );
   // A near name that is the row's with a component word more or less, or another `+`, is a neighbour, not the product.
-  const top = candidates.find((candidate) => !isOtherProductForm(nameKey, index.products[candidate.product]!.nameKey));
+  const top = candidates.find(
+    (candidate) =>
+      !isOtherProductForm(nameKey, index.products[candidate.product]!.nameKey) &&
+      !isOtherLine(index, candidate.product, query),
+  );
   return top && top.score >= FUZZY_ACCEPT ? top : undefined;
 }

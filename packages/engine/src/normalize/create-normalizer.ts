@@ -332,6 +332,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       name: parsed.name,
       publisherId: publisher?.publisher?.id,
       major: parseVersion(firstChoice.version).major,
+      version: firstChoice.version,
     };
     const own = options.userCatalog?.({
       publisher: publisher && !publisher.isPlaceholder ? publisher.name : null,
