@@ -7,6 +7,13 @@ import { buildContentPack } from './build-content-pack.ts';
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
 
 describe('curated content of the repository', () => {
+  it('names, for every curated product, a publisher of its own publishers.json', async () => {
+    const pack = await buildContentPack({ contentDir });
+    const publisherIds = new Set(pack.catalog.publishers.map((publisher) => publisher.id));
+    const orphans = pack.catalog.products.filter((product) => !publisherIds.has(product.publisherId));
+    expect(orphans.map((product) => `${product.id} → ${product.publisherId}`)).toEqual([]);
+  });
+
   it('recognizes common runtimes from their installers’ own titles and publishers', async () => {
     const normalizer = createNormalizer(buildCatalogIndex(await buildContentPack({ contentDir })));
     const cases = [
