@@ -12,6 +12,17 @@ export interface ResolvedPublisher {
   isPlaceholder: boolean;
 }
 
+// A maintainer's address after the name, as Linux package managers report it ("Ubuntu Developers
+// <ubuntu-devel-discuss@lists.ubuntu.com>") and some installers do ("Don HO don.h@free.fr").
+const CONTACT =
+  /\s*(?:<[^<>]*(?:@|:\/\/)[^<>]*>|\([^()]*(?:@|:\/\/)[^()]*\)|[^\s@]+@[^\s@]+\.[a-z]{2,}|https?:\/\/\S+)$/iu;
+
+/** The publisher without a contact address after its name; the name itself when nothing else would be left. */
+function withoutContact(publisher: string): string {
+  const name = publisher.replace(CONTACT, '').trim();
+  return /[\p{L}\p{N}]/u.test(name) ? name : publisher;
+}
+
 /** Most words of a title's beginning that can name its publisher ("Microsoft SQL Server" → "Microsoft"). */
 const MAX_PREFIX_WORDS = 4;
 
@@ -35,7 +46,7 @@ export function resolvePublisher(
     }
     const known = index.publisherByKey.get(key);
     if (known) return { name: known.name, publisher: known, source: 'publisher_alias', isPlaceholder: false };
-    const stripped = stripLegalSuffixes(cleaned, index.legalSuffixes);
+    const stripped = stripLegalSuffixes(withoutContact(cleaned), index.legalSuffixes);
     const knownStripped = index.publisherByKey.get(toKey(stripped));
     if (knownStripped) {
       return { name: knownStripped.name, publisher: knownStripped, source: 'publisher_alias', isPlaceholder: false };

@@ -21,6 +21,9 @@ const BUILD_METADATA = /(?:-build(?:\.\d+)+)?\+[0-9a-z.-]*[a-z][0-9a-z.-]*$|-bui
 // "ad 8.0.6" (AnyDesk), "MPS-223.8836.1185", "WIA-Loader 2.7.3.0": a word, often the product's name, written before a
 // dotted version.
 const NAME_IN_FRONT = /^\p{L}[\p{L}-]*?[\s-]+(?=\d+[._]\d)/u;
+// "1:8.9p1-3ubuntu0.6", "5:24.0.7-1~ubuntu.22.04~jammy": the epoch of a Debian or RPM package version orders its
+// releases; it is not the major version.
+const EPOCH = /^\d+:(?=\d)/;
 // "9-4-8-8": a version written with hyphens.
 const HYPHENATED = /^\d+(?:-\d+){2,}$/;
 
@@ -39,8 +42,7 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
   if (HYPHENATED.test(text)) text = text.replace(/-/g, '.');
   const withBuild = BUILD_IN_PARENTHESES.exec(text);
   if (withBuild) text = `${withBuild[1]}.${withBuild[2]}`;
-  // The vendor's text stays the version; its parts are read after a word in front.
-  const numbers = LEADING_NUMBERS.exec(text) ?? LEADING_NUMBERS.exec(text.replace(NAME_IN_FRONT, ''));
+  const numbers = LEADING_NUMBERS.exec(numberedPart(text));
   if (!numbers) return { ...EMPTY, version: text };
   return {
     version: text,
@@ -51,9 +53,18 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
   };
 }
 
+/**
+ * The part of a version its numbers are read from: without a package epoch (`1:8.9p1-3` → `8.9p1-3`) or a word in
+ * front (`ad 8.0.6` → `8.0.6`). The vendor's text stays the version; only its parts come from here.
+ */
+function numberedPart(version: string): string {
+  const upstream = version.replace(EPOCH, '');
+  return /^\d/.test(upstream) ? upstream : upstream.replace(NAME_IN_FRONT, '');
+}
+
 /** The numeric components of a version: '3.12.150.0' → [3, 12, 150, 0]; '11.0.18+10' → [11, 0, 18, 10]. */
 export function numericComponents(version: string): number[] {
-  const head = /^\d+(?:[._+]\d+)*/.exec(version)?.[0];
+  const head = /^\d+(?:[._+]\d+)*/.exec(numberedPart(version))?.[0];
   return head ? head.split(/[._+]/).map(Number) : [];
 }
 

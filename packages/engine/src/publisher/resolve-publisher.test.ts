@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../match/build-catalog-index.ts';
+import { contentFixture } from '../testing/content-fixture.ts';
+import { resolvePublisher } from './resolve-publisher.ts';
+
+const index = buildCatalogIndex(contentFixture);
+
+describe(resolvePublisher.name, () => {
+  it.each([
+    ['Microsoft Corporation', { name: 'Microsoft', source: 'publisher_alias' }],
+    ['Contoso Ltd.', { name: 'Contoso', source: 'publisher_suffix' }],
+    // A maintainer's address after the name is not part of it.
+    ['Ubuntu Developers <ubuntu-devel-discuss@lists.ubuntu.com>', { name: 'Ubuntu Developers' }],
+    ['Mozilla Corporation <release-mgmt@mozilla.com>', { name: 'Mozilla', source: 'publisher_alias' }],
+    ['Don HO don.h@free.fr', { name: 'Don HO', source: 'publisher_suffix' }],
+    ['Contoso Ltd. (https://contoso.example)', { name: 'Contoso' }],
+    // Nothing but an address: it stays, as the only thing there is.
+    ['<info@contoso.example>', { name: '<info@contoso.example>', source: 'raw' }],
+    ['Unknown', { name: 'Unknown', isPlaceholder: true }],
+  ])('%j', (raw, expected) => {
+    expect(resolvePublisher(index, raw)).toMatchObject(expected);
+  });
+
+  it('infers a blank publisher from the first words of the title, or gives none', () => {
+    expect(resolvePublisher(index, '', 'Microsoft SQL Server 2019 (64-bit)')).toMatchObject({
+      name: 'Microsoft',
+      source: 'publisher_inferred',
+    });
+    expect(resolvePublisher(index, '', 'Timesheet Client')).toBeUndefined();
+  });
+});
