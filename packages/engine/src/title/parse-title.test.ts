@@ -18,6 +18,10 @@ describe(parseTitle.name, () => {
     ['Git for Windows', { name: 'Git for Windows' }],
     ['ExifTool version 12.41_32', { name: 'ExifTool', version: '12.41', architecture: 'x86' }],
     ['Tar-1.13 Binaries (GnuWin32)', { name: 'Tar', version: '1.13' }],
+    [
+      'Microsoft Exchange Server 2019 Cumulative Update 13',
+      { name: 'Microsoft Exchange Server 2019', servicepack: 'CU13', release: '2019' },
+    ],
     // A toolchain in the bracket names a build of its own, installed beside the others.
     ['Rust 1.65 (MSVC 64-bit)', { name: 'Rust (MSVC)', version: '1.65', architecture: 'x64' }],
     ['Rust 1.70 (GNU)', { name: 'Rust (GNU)', version: '1.70' }],

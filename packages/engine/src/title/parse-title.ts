@@ -125,6 +125,9 @@ const PREFIXED_NUMBER = /(?<![\p{L}\p{N}])(?:version\s+|v\.?|build\s+)(\d+)(?![\
 const RELEASE_YEAR = /(?<![\p{L}\p{N}.-])((?:199|20[0-3])\d)(?![\p{L}\p{N}.])/u;
 const BITNESS_TAIL = /_(32|64)$/;
 const SERVICE_PACK = /(?<![\p{L}\p{N}])(?:sp|service\s+pack)\s*(\d{1,2})(?![\p{L}\p{N}])/iu;
+// "Microsoft Exchange Server 2019 Cumulative Update 13": the servicing level of an installed server, as a service
+// pack was. (A title that starts with "Cumulative Update" is an update package, ignored before this.)
+const CUMULATIVE_UPDATE = /(?<![\p{L}\p{N}])cumulative\s+update\s+(\d{1,3})(?![\p{L}\p{N}])/iu;
 const BRACKETED = /\(([^()]*)\)|\[([^[\]]*)\]/g;
 const SEGMENT_SEPARATOR = /\s+[-–—|]\s+/;
 const EDGE_PUNCTUATION = /^[\s,;:.\-–—_/|+]+|[\s,;:\-–—_/|(]+$/g;
@@ -154,6 +157,11 @@ function extractTokens(
   if (servicePack) {
     found.servicepack ??= `SP${servicePack[1]}`;
     text = text.replace(SERVICE_PACK, ' ');
+  }
+  const cumulativeUpdate = CUMULATIVE_UPDATE.exec(text);
+  if (cumulativeUpdate) {
+    found.servicepack ??= `CU${cumulativeUpdate[1]}`;
+    text = text.replace(CUMULATIVE_UPDATE, ' ');
   }
   if (options.takeVersion) {
     const dotted = DOTTED_VERSION.exec(text);
