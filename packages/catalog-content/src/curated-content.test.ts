@@ -66,4 +66,46 @@ describe('curated content of the repository', () => {
       }).toEqual(expected);
     }
   });
+
+  it.each([
+    [
+      'Microsoft Corporation',
+      'Microsoft Exchange Server 2016 Cumulative Update 23',
+      '15.1.2507.6',
+      { catalog_id: 'curated:microsoft-exchange-server', name: 'Microsoft Exchange Server', servicepack: 'CU23' },
+    ],
+    [
+      'The Apache Software Foundation',
+      'Apache Tomcat 8.5 Tomcat8',
+      '8.5.96',
+      { catalog_id: 'curated:apache-tomcat', name: 'Apache Tomcat', version: '8.5.96' },
+    ],
+    [
+      'The PHP Group',
+      'PHP 7.4.33',
+      '7.4.33',
+      { catalog_id: 'curated:php', name: 'PHP 7.4', publisher: 'The PHP Group' },
+    ],
+    [
+      'Microsoft Corporation',
+      'Microsoft Visual Studio Installer',
+      '3.8.2112.61926',
+      { catalog_id: 'curated:visual-studio-installer', name: 'Visual Studio Installer' },
+    ],
+    [
+      'Microsoft Corporation',
+      'Microsoft .NET Framework 4.7.2 Targeting Pack',
+      '4.7.03062',
+      { catalog_id: 'curated:microsoft-dotnet-framework-targeting-pack', category: 'development' },
+    ],
+    [
+      'Oracle Corporation',
+      'Oracle VM VirtualBox Guest Additions 7.0.12',
+      '7.0.12.159484',
+      { catalog_id: 'curated:virtualbox-guest-additions' },
+    ],
+  ])('places %s / %s as its own product', async (publisher, title, version, expected) => {
+    const normalizer = createNormalizer(buildCatalogIndex(await buildContentPack({ contentDir })));
+    expect(normalizer.normalize({ publisher, title, version })).toMatchObject({ status: 'normalized', ...expected });
+  });
 });
