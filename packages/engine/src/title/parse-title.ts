@@ -207,6 +207,8 @@ function preReleaseVersion(match: RegExpExecArray): string {
 // products of their own, so the bracket's toolchain stays in the name.
 const TOOLCHAIN = /^(?:msvc|gnu(?: llvm)?|mingw(?:-w64)?|cygwin)$/iu;
 
+const DEV_CHANNEL_LAST = /^\S.*\s+Dev$/u;
+
 const isOneWord = (text: string) => !/\s/.test(text.trim());
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(EDGE_PUNCTUATION, '').trim();
@@ -275,7 +277,10 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
 
   const year = RELEASE_YEAR.exec(name)?.[1] ?? null;
   const edition = takeToken(name, dictionaries.editions, false).value;
-  const nameChannel = takeToken(name, dictionaries.channels, false).value;
+  // "Dev" alone is too common a word to be a channel anywhere ("Dev-C++", "DevToys"); as the last word after a name
+  // it is Edge's and Chrome's channel ("Microsoft Edge Dev").
+  const nameChannel =
+    takeToken(name, dictionaries.channels, false).value ?? (DEV_CHANNEL_LAST.test(name) ? 'Dev' : null);
   const channel = nameChannel ?? takeToken(title, dictionaries.channels, false).value;
   return {
     name,
