@@ -374,7 +374,9 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       return;
     }
     let match = matchCatalog(index, query);
-    const unprefixedTitle = !match && publisher?.publisher && withoutPublisherInFront(titleToMatch, publisher.name);
+    const knownPublisherId = publisher?.publisher?.id;
+    const unprefixedTitle =
+      !match && knownPublisherId && publisher ? withoutPublisherInFront(titleToMatch, publisher.name) : undefined;
     if (unprefixedTitle) {
       // The catalog names the product as its vendor does, without the vendor in front; only the publisher's own
       // product counts, since the words left could name another one's.
@@ -383,7 +385,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
         title: unprefixedTitle,
         name: parseTitle(unprefixedTitle, index.dictionaries).name,
       });
-      if (unprefixed && index.products[unprefixed.product]?.product.publisherId === publisher!.publisher!.id) {
+      if (unprefixed && index.products[unprefixed.product]?.product.publisherId === knownPublisherId) {
         match = { ...unprefixed, reasons: [...unprefixed.reasons, "read without the publisher's name in front"] };
       }
     }
