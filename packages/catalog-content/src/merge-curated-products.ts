@@ -3,26 +3,37 @@ import { addProductAliases, addProductTemplates, compareBySource, type ImportCou
 import { normalizeName } from './normalize-name.ts';
 
 /**
- * Folds curated products into the imported ones. A curated product replaces every imported product with its id or
+ * Folds curated products into the imported ones. A curated product replaces every imported product with its id, or
  * with its publisher and the normalized name of the curated product or one of its aliases (an alias says the name
  * means this product, so an imported product of that name is the same one, not a duplicate that would answer some
- * rows of it): curated fields win, imported fields fill the gaps, and aliases, templates and version maps are unioned
- * (curated pairs win). Mutates `products`.
+ * rows of it), or, for a product named by its release line, with its publisher and the name of one line ("Microsoft
+ * .NET Runtime 6.0" for the .NET Runtime named "Microsoft .NET Runtime {major.minor}": otherwise rows of 6.0.24 would
+ * be that package and rows of 6.0.25 the curated product, one with a lifecycle and one without). Curated fields win,
+ * imported fields fill the gaps (a package's purl and latest version only when the packages agree on them), and
+ * aliases, templates and version maps are unioned (curated pairs win). Mutates `products`.
  */
 export function mergeCuratedProducts(
   products: Map<string, CatalogProduct>,
   curated: readonly CatalogProduct[],
 ): ImportCounts {
   const byNameKey = new Map<string, string[]>();
+  const byPublisher = new Map<string, CatalogProduct[]>();
   for (const product of products.values()) {
     const key = nameKey(product);
     byNameKey.set(key, [...(byNameKey.get(key) ?? []), product.id]);
+    byPublisher.set(product.publisherId, [...(byPublisher.get(product.publisherId) ?? []), product]);
   }
   let mergedImported = 0;
   let added = 0;
   for (const entry of curated) {
     const keys = [entry.name, ...entry.aliases].map((name) => nameKey({ publisherId: entry.publisherId, name }));
-    const matchIds = new Set([...keys.flatMap((key) => byNameKey.get(key) ?? []), entry.id]);
+    const lineName = lineNamePattern(entry);
+    const lineIds = lineName
+      ? (byPublisher.get(entry.publisherId) ?? [])
+          .filter((product) => lineName.test(normalizeName(product.name)))
+          .map((product) => product.id)
+      : [];
+    const matchIds = new Set([...keys.flatMap((key) => byNameKey.get(key) ?? []), ...lineIds, entry.id]);
     const imported = [...matchIds]
       .map((id) => products.get(id))
       .filter((product): product is CatalogProduct => product !== undefined)
@@ -36,12 +47,17 @@ export function mergeCuratedProducts(
   return { curated: curated.length, added, mergedImported };
 }
 
+// Facts of one package rather than of the product: several packages (one per release line) that disagree give none.
+const PACKAGE_FIELDS = new Set(['purl', 'latestVersion']);
+
 function mergeProduct(curated: CatalogProduct, imported: readonly CatalogProduct[]): CatalogProduct {
   const merged: CatalogProduct = { ...curated, aliases: [...curated.aliases] };
   const fields = merged as unknown as Record<string, unknown>;
   for (const product of imported) {
     for (const [field, value] of Object.entries(product)) {
-      if (fields[field] === undefined && value !== undefined) fields[field] = value;
+      if (fields[field] !== undefined || value === undefined) continue;
+      if (PACKAGE_FIELDS.has(field) && !isSharedValue(imported, field, value)) continue;
+      fields[field] = value;
     }
   }
   const curatedNameKey = normalizeName(curated.name);
@@ -62,6 +78,28 @@ function mergeProduct(curated: CatalogProduct, imported: readonly CatalogProduct
   if (Object.keys(versionMap).length > 0) merged.versionMap = versionMap;
   else delete merged.versionMap;
   return merged;
+}
+
+function isSharedValue(products: readonly CatalogProduct[], field: string, value: unknown): boolean {
+  return products.every((product) => {
+    const other = (product as unknown as Record<string, unknown>)[field];
+    return other === undefined || other === value;
+  });
+}
+
+const LINE_NUMBERS = { major: '\\d+', 'major.minor': '\\d+ \\d+' } as const;
+
+/**
+ * The normalized names of the product's release lines ("microsoft net runtime 6 0"), for a product named by its line;
+ * undefined otherwise.
+ */
+function lineNamePattern(product: CatalogProduct): RegExp | undefined {
+  if (!product.releaseLineInName) return undefined;
+  const format = product.lineNameFormat?.includes('{line}') ? product.lineNameFormat : `${product.name} {line}`;
+  const [before = '', after = ''] = format.split('{line}');
+  const words = [normalizeName(before), LINE_NUMBERS[product.releaseLineInName], normalizeName(after)];
+  const escaped = words.map((word, i) => (i === 1 ? word : word.replace(/[+#]/g, '\\$&')));
+  return new RegExp(`^${escaped.filter((word) => word !== '').join(' ')}$`, 'u');
 }
 
 function nameKey(product: Pick<CatalogProduct, 'publisherId' | 'name'>): string {
