@@ -9,7 +9,7 @@ import {
   formatIgnoreReport,
   formatMismatches,
 } from './eval/format-eval-report.ts';
-import { isProductOfFamilies, packageFamily, packageIdOfSource } from './eval/package-family.ts';
+import { packageFamily, packageIdOfSource } from './eval/package-family.ts';
 import { readDevset } from './eval/read-devset.ts';
 import { readIgnoreExamples, scoreIgnoreExamples } from './eval/score-ignore-examples.ts';
 import { scoreDevset } from './eval/score-devset.ts';
@@ -24,8 +24,9 @@ leniently: case, punctuation, legal suffixes, a publisher in front of the produc
 trailing .0 version components), the matchfix rate, and ignored recall and false positives (from
 content/model/ignore-examples.json).
 
-  --unseen           Build the index without the devset's winget package families (the first two segments of
-                     each package id), to measure software the catalog has never seen.
+  --unseen           Build the content without the devset's winget package families (the first two segments of
+                     each package id; in memory, the stored pack is not touched), to measure software the catalog
+                     has never seen.
   --show-errors <N>  Print N mismatches per field (raw row → found vs expected).
   --help             This text.`;
 
@@ -54,19 +55,24 @@ async function main(): Promise<void> {
   const families = new Set(devset.flatMap((row) => packageIdOfSource(row.source) ?? []).map(packageFamily));
 
   const log = (line: string) => process.stderr.write(line + '\n');
-  const { index, pack, excludedProducts } = await loadCatalogIndex({
-    log,
-    ...(isUnseen && { excludeProduct: (product) => isProductOfFamilies(product.id, families) }),
-  });
+  // Left out of the build itself, not only of the index: a curated product that absorbs a package in a full build
+  // would otherwise carry its Add/Remove Programs titles, the devset's rows among them.
+  const excludedPackages = new Set<string>();
+  const isExcludedPackage = (packageId: string) => {
+    const isExcluded = families.has(packageFamily(packageId));
+    if (isExcluded) excludedPackages.add(packageId);
+    return isExcluded;
+  };
+  const { index, pack } = await loadCatalogIndex({ log, ...(isUnseen && { isExcludedPackage }) });
   const normalizer = createNormalizer(index, { jobType: 'title' });
   const startedAt = performance.now();
   const score = scoreDevset(devset, normalizer);
   const seconds = (performance.now() - startedAt) / 1000;
 
-  const products = pack.catalog.products.length - excludedProducts;
+  const products = pack.catalog.products.length;
   const indexNote = isUnseen
-    ? `unseen: index without the devset's ${families.size} package families (${excludedProducts} products left out, ` +
-      `${products.toLocaleString('en-US')} kept)`
+    ? `unseen: content built without the devset's ${families.size} package families (${excludedPackages.size} winget ` +
+      `packages left out, ${products.toLocaleString('en-US')} products kept)`
     : `plain: full index (${products.toLocaleString('en-US')} products)`;
   let report = `eval ${devsetPath}: ${devset.length} rows in ${seconds.toFixed(2)} s; ${indexNote}\n`;
   report += formatEvalReport(score, EVAL_TARGETS[isUnseen ? 'unseen' : 'plain']);

@@ -57,6 +57,17 @@ describe(buildContentPack.name, () => {
     expect(pack.catalog.builtAt).toBe(pack.model.builtAt);
   });
 
+  it('leaves excluded winget packages out of every import, so that no curated product takes their facts', async () => {
+    const pack = await buildContentPack({
+      ...inputs,
+      isExcludedPackage: (packageId) => packageId === 'Contoso.Widget' || packageId === 'Fabrikam.Browser',
+    });
+    // The licence and purl the full build takes from the Contoso.Widget package are gone with it.
+    expect(pack.catalog.products).toEqual([
+      { id: 'curated:contoso-widget', publisherId: 'contoso', name: 'Contoso Widget', aliases: [], category: 'tool' },
+    ]);
+  });
+
   it('changes the catalog version when any input changes, and the model version only with the model', async () => {
     const before = await buildContentPack(inputs);
     await writeFile(path.join(inputs.sourcesDir, 'spdx/licenses.json'), '{}');

@@ -21,6 +21,17 @@ export interface BuildContentPackOptions {
   contentDir: string;
   /** The public sources directory; without it the pack holds the authored content only. */
   sourcesDir?: string | undefined;
+  /** See BuildFromFilesOptions. */
+  isExcludedPackage?: ((packageId: string) => boolean) | undefined;
+}
+
+export interface BuildFromFilesOptions {
+  now?: Date;
+  /**
+   * winget packages to leave out of every import, so that nothing derived from them (names, Add/Remove Programs
+   * titles, publishers' spellings) reaches the pack, not even through a curated product that would have absorbed them.
+   */
+  isExcludedPackage?: ((packageId: string) => boolean) | undefined;
 }
 
 /** What one step of the build read and did. */
@@ -46,11 +57,15 @@ export interface ContentPackBuild {
  * the authored ones plus `+` and 8 hex digits of the inputs' SHA-256, so any change of an input changes them.
  */
 export async function buildContentPack(options: BuildContentPackOptions): Promise<ContentPack> {
-  return (await buildContentPackFromFiles(await readInputFiles(options))).pack;
+  const files = await readInputFiles(options);
+  return (await buildContentPackFromFiles(files, { isExcludedPackage: options.isExcludedPackage })).pack;
 }
 
 /** `buildContentPack` over inputs already read, with the report `npm run content:build` prints. */
-export async function buildContentPackFromFiles(files: InputFiles, now = new Date()): Promise<ContentPackBuild> {
+export async function buildContentPackFromFiles(
+  files: InputFiles,
+  { now = new Date(), isExcludedPackage }: BuildFromFilesOptions = {},
+): Promise<ContentPackBuild> {
   const fingerprints = await fingerprintInputs(files);
   const authored = parseAuthoredContent(files.authored);
   const steps: BuildStep[] = [];
@@ -76,6 +91,7 @@ export async function buildContentPackFromFiles(files: InputFiles, now = new Dat
     }),
     products: new Map(),
     spdxIds: licenses,
+    isExcludedPackage,
   };
   runStep('winget-pkgs/packages.json', (text) => importWingetPackages(text, draft), same);
   runStep('winget-pkgs/arp_entries.csv', (text) => importWingetArpEntries(text, draft), same);

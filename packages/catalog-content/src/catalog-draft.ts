@@ -7,6 +7,8 @@ export interface CatalogDraft {
   publishers: PublisherRegistry;
   products: Map<string, CatalogProduct>;
   spdxIds: SpdxIds;
+  /** winget packages left out of the build altogether (`npm run eval -- --unseen`); none when undefined. */
+  isExcludedPackage?: ((packageId: string) => boolean) | undefined;
 }
 
 /** What one importer read and changed, for the build report: counter name → count. */

@@ -1,4 +1,4 @@
-import { buildCatalogIndex, type CatalogIndex, type CatalogProduct, type ContentPack } from '@rnorm/engine';
+import { buildCatalogIndex, type CatalogIndex, type ContentPack } from '@rnorm/engine';
 import { readContentPackFile } from '@rnorm/catalog-content/read-content-pack-file';
 
 /** Where a pack's content comes from, for the lines that say so. */
@@ -11,8 +11,6 @@ export interface ContentOrigin {
 export interface IndexedContent {
   pack: ContentPack;
   index: CatalogIndex;
-  /** Products left out by `excludeProduct`. */
-  excludedProducts: number;
   loadSeconds: number;
   indexSeconds: number;
 }
@@ -21,13 +19,12 @@ export interface IndexContentOptions {
   origin: ContentOrigin;
   /** How long reading (and, on first use, building) the pack took. */
   loadSeconds: number;
-  excludeProduct?: ((product: CatalogProduct) => boolean) | undefined;
   log: (line: string) => void;
 }
 
 /** Prepares the catalog index of a loaded pack, saying on `log` which versions it has and how long each step took. */
 export function indexContentPack(pack: ContentPack, options: IndexContentOptions): IndexedContent {
-  const { origin, loadSeconds, excludeProduct, log } = options;
+  const { origin, loadSeconds, log } = options;
   const { catalog, model } = pack;
   log(
     `content: ${origin.dataDir} (sources ${origin.sourcesDir ?? 'none found'}, authored ${origin.contentDir})\n` +
@@ -36,20 +33,10 @@ export function indexContentPack(pack: ContentPack, options: IndexContentOptions
       `${model.builtAt}; loaded in ${loadSeconds.toFixed(2)} s`,
   );
   const startedAt = performance.now();
-  let excludedProducts = 0;
-  const index = buildCatalogIndex(
-    pack,
-    excludeProduct && {
-      excludeProduct: (product) => {
-        const isExcluded = excludeProduct(product);
-        if (isExcluded) excludedProducts++;
-        return isExcluded;
-      },
-    },
-  );
+  const index = buildCatalogIndex(pack);
   const indexSeconds = (performance.now() - startedAt) / 1000;
   log(`content: catalog index built in ${indexSeconds.toFixed(2)} s`);
-  return { pack, index, excludedProducts, loadSeconds, indexSeconds };
+  return { pack, index, loadSeconds, indexSeconds };
 }
 
 /** Reads a stored pack that `ensureContentPackFile` vouched for, and indexes it. */

@@ -1,5 +1,4 @@
-import type { CatalogProduct } from '@rnorm/engine';
-import { loadContentPack, resolveContentPaths, type ContentPaths } from '@rnorm/catalog-content';
+import { buildContentPack, loadContentPack, resolveContentPaths, type ContentPaths } from '@rnorm/catalog-content';
 import { indexContentPack, type IndexedContent } from './index-content-pack.ts';
 
 export interface LoadedCatalog extends IndexedContent {
@@ -7,7 +6,11 @@ export interface LoadedCatalog extends IndexedContent {
 }
 
 export interface LoadCatalogOptions {
-  excludeProduct?: (product: CatalogProduct) => boolean;
+  /**
+   * winget packages to build the pack without (in memory, not stored): nothing derived from them reaches the index,
+   * not even through a curated product that absorbs them in a full build.
+   */
+  isExcludedPackage?: (packageId: string) => boolean;
   /** Where progress lines go (stderr for enrich, so that stdout stays clean). */
   log: (line: string) => void;
 }
@@ -19,7 +22,9 @@ export interface LoadCatalogOptions {
 export async function loadCatalogIndex(options: LoadCatalogOptions): Promise<LoadedCatalog> {
   const paths = resolveContentPaths();
   const startedAt = performance.now();
-  const pack = await loadContentPack({ ...paths, log: options.log });
+  const pack = options.isExcludedPackage
+    ? await buildContentPack({ ...paths, isExcludedPackage: options.isExcludedPackage })
+    : await loadContentPack({ ...paths, log: options.log });
   const loadSeconds = (performance.now() - startedAt) / 1000;
   return { ...indexContentPack(pack, { ...options, origin: paths, loadSeconds }), paths };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProductOfFamilies, packageFamily, packageIdOfSource } from './package-family.ts';
+import { packageFamily, packageIdOfSource } from './package-family.ts';
 
 describe(packageFamily.name, () => {
   it.each([
@@ -17,19 +17,5 @@ describe(packageIdOfSource.name, () => {
     expect(packageIdOfSource('winget-arp|7S2P.Effie.CN|2.2.17|publisher-inherited')).toBe('7S2P.Effie.CN');
     expect(packageIdOfSource('curated|x|1')).toBeUndefined();
     expect(packageIdOfSource('')).toBeUndefined();
-  });
-});
-
-describe(isProductOfFamilies.name, () => {
-  const families = new Set(['7S2P.Effie', 'Mozilla.Firefox']);
-  it.each([
-    ['winget:7S2P.Effie', true],
-    ['winget:7S2P.Effie.CN', true],
-    ['winget:Mozilla.Firefox.ESR', true],
-    ['winget:Mozilla.Thunderbird', false],
-    ['curated:mozilla-firefox', false],
-    ['winget:7S2P', false],
-  ])('%s → %s', (id, isExcluded) => {
-    expect(isProductOfFamilies(id, families)).toBe(isExcluded);
   });
 });

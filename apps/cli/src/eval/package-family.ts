@@ -14,16 +14,3 @@ export function packageIdOfSource(source: string): string | undefined {
   const [kind, packageId] = source.split('|');
   return kind === 'winget-arp' && packageId ? packageId : undefined;
 }
-
-const WINGET_PRODUCT_PREFIX = 'winget:';
-
-/**
- * Whether a catalog product id (`winget:<PackageIdentifier>`) belongs to one of the given package families. Products
- * from other sources (`curated:…`, …) never do.
- */
-export function isProductOfFamilies(productId: string, families: ReadonlySet<string>): boolean {
-  return (
-    productId.startsWith(WINGET_PRODUCT_PREFIX) &&
-    families.has(packageFamily(productId.slice(WINGET_PRODUCT_PREFIX.length)))
-  );
-}

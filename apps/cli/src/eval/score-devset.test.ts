@@ -1,7 +1,6 @@
 import { buildCatalogIndex, createNormalizer } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
 import { contentPackFixture } from '../testing/content-pack-fixture.ts';
-import { isProductOfFamilies, packageFamily } from './package-family.ts';
 import { parseDevset } from './read-devset.ts';
 import { scoreDevset } from './score-devset.ts';
 
@@ -32,20 +31,5 @@ describe(scoreDevset.name, () => {
     expect(score.correct).toEqual({ publisher: 3, product: 2, version: 2 });
     expect(score.mismatches.product.map((mismatch) => mismatch.expected)).toEqual(['Acme Widget']);
     expect(score.mismatches.version[0]).toMatchObject({ expected: '2.0', row: { rawTitle: 'Acme Tool' } });
-  });
-
-  it('builds an unseen index without the devset package families', () => {
-    const families = new Set(['Mozilla.Firefox.ESR'].map(packageFamily));
-    let excluded = 0;
-    const index = buildCatalogIndex(contentPackFixture, {
-      excludeProduct: (product) => isProductOfFamilies(product.id, families) && ++excluded > 0,
-    });
-    const result = createNormalizer(index).normalize({
-      publisher: 'Mozilla',
-      title: 'Mozilla Firefox (x64 en-US)',
-      version: '1',
-    });
-    expect(excluded).toBe(2);
-    expect(result.catalog_id).not.toBe('winget:Mozilla.Firefox');
   });
 });

@@ -26,7 +26,7 @@ export function importWingetArpEntries(text: string, draft: CatalogDraft): Impor
     const packageName = row.package_name?.trim() ?? '';
     const packagePublisher = row.package_publisher?.trim() ?? '';
     const packageVersion = row.package_version?.trim() ?? '';
-    if (!packageId) continue;
+    if (!packageId || draft.isExcludedPackage?.(packageId)) continue;
     let product = draft.products.get(`winget:${packageId}`);
     if (!product) {
       product = createProduct(packageId, packageName, packagePublisher, draft);

@@ -30,7 +30,7 @@ export function importWingetIndex(text: string, draft: CatalogDraft): ImportCoun
   let namesCleaned = 0;
   for (const row of rows) {
     const packageId = row.package_id?.trim();
-    if (!packageId) continue;
+    if (!packageId || draft.isExcludedPackage?.(packageId)) continue;
     const version = row.version?.trim() || undefined;
     const existing = draft.products.get(`winget:${packageId}`);
     if (existing) {

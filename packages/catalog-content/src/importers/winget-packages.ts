@@ -37,6 +37,7 @@ export function importWingetPackages(text: string, draft: CatalogDraft): ImportC
   let licences = 0;
   let aliases = 0;
   for (const [packageId, entry] of entries) {
+    if (draft.isExcludedPackage?.(packageId)) continue;
     const idSegment = packageId.split('.')[0] ?? packageId;
     const publisherId =
       draft.publishers.resolve(entry.publisher ?? '') ?? draft.publishers.ensure(toKey(idSegment), idSegment);

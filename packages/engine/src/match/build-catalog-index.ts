@@ -57,8 +57,6 @@ export interface CatalogIndex {
 }
 
 export interface BuildCatalogIndexOptions {
-  /** Leaves products out of the index (the evaluation's "unseen" mode drops the families it tests). */
-  excludeProduct?: (product: CatalogProduct) => boolean;
   /** A company's own catalog entries; they win over the content pack's on equal keys. */
   extraProducts?: readonly CatalogProduct[];
 }
@@ -107,9 +105,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     }
   }
 
-  const sourceProducts = [...(options.extraProducts ?? []), ...catalog.products].filter(
-    (product) => !options.excludeProduct?.(product),
-  );
+  const sourceProducts = [...(options.extraProducts ?? []), ...catalog.products];
   const products: IndexedProduct[] = [];
   const byTitleKey = new Map<string, number[]>();
   const byNameKey = new Map<string, number[]>();
