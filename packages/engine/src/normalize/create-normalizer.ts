@@ -3,6 +3,7 @@ import { cleanText, toKey } from '../clean/clean-text.ts';
 import { enrichProduct } from '../enrich/enrich-product.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
 import { matchCatalog, suggestCandidates, type CatalogMatch } from '../match/match-catalog.ts';
+import { mayNameSameMaker } from '../publisher/may-name-same-maker.ts';
 import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { UserCatalogLookup } from './user-catalog.ts';
 import { findChannel, parseTitle, type ParsedTitle, type TitleDictionaries } from '../title/parse-title.ts';
@@ -388,6 +389,13 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       if (unprefixed && index.products[unprefixed.product]?.product.publisherId === knownPublisherId) {
         match = { ...unprefixed, reasons: [...unprefixed.reasons, "read without the publisher's name in front"] };
       }
+    }
+    if (match && match.kind !== 'alias' && publisher && !publisher.publisher && !publisher.isPlaceholder) {
+      // A maker the catalog does not know, named on the row, is evidence too: another maker's product of the same
+      // name ("Loom" by Teradata for a row of "Loom, Inc.") is another product. A title the product is known by
+      // (an alias) outweighs it.
+      const maker = index.products[match.product]?.publisher;
+      if (maker && !mayNameSameMaker(publisher.name, maker)) match = undefined;
     }
     const candidates = () => (suggest === 'none' ? [] : suggestCandidates(index, query));
     const product = match ? index.products[match.product] : undefined;

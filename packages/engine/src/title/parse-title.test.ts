@@ -30,6 +30,9 @@ describe(parseTitle.name, () => {
     ['Teams Machine-Wide Installer', { name: 'Teams' }],
     ['GitHub Desktop Deployment Tool', { name: 'GitHub Desktop' }],
     ['Zip-3.0 Binaries', { name: 'Zip', version: '3.0' }],
+    ['AnyDesk MSI', { name: 'AnyDesk' }],
+    ['Uninstall Colour Contrast Analyser (CCA)', { name: 'Colour Contrast Analyser' }],
+    ['MSI', { name: 'MSI' }],
     // A description after a one-word name goes; a segment that names a part of a longer name stays.
     ['Gaphor - Modeling Tool', { name: 'Gaphor' }],
     ['Greenshot - Screenshot Tool', { name: 'Greenshot' }],

@@ -185,7 +185,9 @@ function extractTokens(
 }
 
 // "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Tar Binaries": the package, not the product.
-const PACKAGING_SUFFIX = /^(\S.*?)\s+(?:machine-wide installer|deployment tool|binaries)$/iu;
+const PACKAGING_SUFFIX = /^(\S.*?)\s+(?:machine-wide installer|deployment tool|binaries|msi)$/iu;
+// "Uninstall Colour Contrast Analyser": some installers register the uninstaller's shortcut name.
+const UNINSTALL_PREFIX = /^uninstall\s+(?=\S)/iu;
 // A description after the name: two or more words ending in a kind of program ("Modeling Tool", "Text Editor").
 const DESCRIPTION =
   /^(?:[\p{L}-]+\s+)+(?:tool|tools|editor|viewer|player|browser|manager|utility|utilities|software|application|app|client|program)$/iu;
@@ -266,7 +268,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   // would be a single word ("Git for Windows" is a product of its own).
   name = name.replace(/^(\S+\s+\S.*?)\s+for\s+(?:microsoft\s+)?windows$/iu, '$1');
   // "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Tar Binaries": packaging of the product.
-  name = name.replace(PACKAGING_SUFFIX, '$1');
+  name = name.replace(PACKAGING_SUFFIX, '$1').replace(UNINSTALL_PREFIX, '');
   // "Zoom Rooms Installer": the installer is named after what it installs.
   name = name.replace(/^(\S+\s+\S.*?)\s+(?:installer|setup)$/iu, '$1');
   // "opentrack version opentrack": some installers write the name where the version belongs.
