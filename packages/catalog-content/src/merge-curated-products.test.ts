@@ -87,6 +87,52 @@ describe(mergeCuratedProducts.name, () => {
     expect(counts).toEqual({ curated: 1, added: 0, mergedImported: 1 });
   });
 
+  it('absorbs the packages of each release line of a product named by its line, but no package fact they disagree on', () => {
+    const runtime = (id: string, name: string, more: Partial<CatalogProduct> = {}): [string, CatalogProduct] => [
+      id,
+      { id, publisherId: 'microsoft', name, aliases: [], license: 'MIT', purl: `pkg:winget/${id}`, ...more },
+    ];
+    const products = new Map<string, CatalogProduct>([
+      runtime('Runtime.6', 'Microsoft .NET Runtime 6.0', { aliases: ['Microsoft .NET Runtime - 6.0.24 (x64)'] }),
+      runtime('Runtime.8', 'Microsoft .NET Runtime 8.0'),
+      runtime('Runtime.Preview', 'Microsoft .NET Runtime 8.0 Preview'),
+      runtime('Runtime.Major', 'Microsoft .NET Runtime 6'),
+      ['Other', { id: 'Other', publisherId: 'other', name: 'Microsoft .NET Runtime 7.0', aliases: [] }],
+      ['Full.17', { id: 'Full.17', publisherId: 'bellsoft', name: 'Liberica JDK 17 Full', aliases: [] }],
+      ['Plain.17', { id: 'Plain.17', publisherId: 'bellsoft', name: 'Liberica JDK 17', aliases: [] }],
+    ]);
+    const counts = mergeCuratedProducts(products, [
+      {
+        id: 'curated:dotnet',
+        publisherId: 'microsoft',
+        name: 'Microsoft .NET Runtime',
+        aliases: [],
+        releaseLineInName: 'major.minor',
+      },
+      {
+        id: 'curated:liberica-full',
+        publisherId: 'bellsoft',
+        name: 'Liberica JDK Full',
+        aliases: [],
+        releaseLineInName: 'major',
+        lineNameFormat: 'Liberica JDK {line} Full',
+      },
+    ]);
+    expect([...products.keys()].sort()).toEqual(
+      ['Other', 'Plain.17', 'Runtime.Major', 'Runtime.Preview', 'curated:dotnet', 'curated:liberica-full'].sort(),
+    );
+    const dotnet = products.get('curated:dotnet')!;
+    expect(dotnet.aliases).toEqual([
+      'Microsoft .NET Runtime 6.0',
+      'Microsoft .NET Runtime 8.0',
+      'Microsoft .NET Runtime - 6.0.24 (x64)',
+    ]);
+    expect(dotnet.license).toBe('MIT');
+    // One package's purl would name the wrong package for the other line's rows.
+    expect(dotnet.purl).toBeUndefined();
+    expect(counts).toEqual({ curated: 2, added: 0, mergedImported: 3 });
+  });
+
   it('adds curated products that match nothing as they are', () => {
     const products = new Map<string, CatalogProduct>();
     mergeCuratedProducts(products, [{ id: 'curated:x', publisherId: 'p', name: 'X', aliases: [] }]);
