@@ -29,6 +29,12 @@ describe(matchCatalog.name, () => {
     expect(index.products[match!.product]!.product.id).toBe('a');
   });
 
+  it('counts a product named by its release line as named by the row’s major', () => {
+    const lines: CatalogProduct = { ...zulu('lines', 'Azul Zulu JDK'), releaseLineInName: 'major' };
+    const index = buildCatalogIndex(pack, { extraProducts: [zulu('fx', 'Azul ZuluFX JDK 17'), lines] });
+    expect(index.products[matchCatalog(index, query)!.product]!.product.id).toBe('lines');
+  });
+
   it.each([
     ['Microsoft MPI', 'test:mpi-sdk', 'Microsoft MPI SDK'],
     ['4K Video Downloader+', 'test:4kvd', '4K Video Downloader'],

@@ -63,9 +63,14 @@ function isOtherLine(index: CatalogIndex, product: number, query: MatchQuery): b
   return version.length > 0 && line.some((value, i) => i < version.length && value !== version[i]);
 }
 
-/** Breaks ties between same-named products by the number in their name: 'JDK 17' for version 17.0.8. */
+/**
+ * Breaks ties between same-named products by the number in their name: 'JDK 17' for version 17.0.8. A product
+ * named by its release line ('Azul Zulu JDK {major}') is named by the row's number whatever it is.
+ */
 function majorBonus(index: CatalogIndex, product: number, major: string | null): number {
-  return major && index.products[product]!.name.numbers.includes(major) ? 0.01 : 0;
+  if (!major) return 0;
+  const entry = index.products[product]!;
+  return entry.name.numbers.includes(major) || entry.product.releaseLineInName ? 0.01 : 0;
 }
 
 function best(
