@@ -274,6 +274,10 @@ describe('normalize properties', () => {
       '\u0000\u0007',
       'v',
       '-',
+      'Ubuntu Developers <ubuntu-devel-discuss@lists.ubuntu.com>',
+      '1:8.9p1-3ubuntu0.6',
+      'ad 8.0.6',
+      'Uninstall Rust 1.65 (MSVC 64-bit) Cumulative Update 2 MSI',
     ),
   );
   const rawRow = fc.record({
@@ -310,10 +314,24 @@ describe('normalize properties', () => {
       'Suite',
       'x64',
       'Beta',
+      'Dev',
+      'MSI',
+      'Uninstall',
+      'AutoCAD',
+      'Autodesk',
+      '(MSVC)',
+      'Cumulative Update 5',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));
-    const publisher = fc.constantFrom('Mozilla', 'Contoso Ltd.', 'Microsoft Corporation', 'Python Software Foundation');
+    const publisher = fc.constantFrom(
+      'Mozilla',
+      'Contoso Ltd.',
+      'Microsoft Corporation',
+      'Python Software Foundation',
+      'Autodesk, Inc.',
+      'Fabrikam <it@fabrikam.example>',
+    );
     fc.assert(
       fc.property(publisher, title, version, (p, t, v) => {
         const normalizer = createNormalizer(index, { today });
@@ -326,7 +344,7 @@ describe('normalize properties', () => {
           version: first.version,
         });
       }),
-      { numRuns: 1000 },
+      { numRuns: 5000 },
     );
   });
 });

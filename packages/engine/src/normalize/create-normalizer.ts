@@ -377,7 +377,11 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     let match = matchCatalog(index, query);
     const knownPublisherId = publisher?.publisher?.id;
     const unprefixedTitle =
-      !match && knownPublisherId && publisher ? withoutPublisherInFront(titleToMatch, publisher.name) : undefined;
+      !match && knownPublisherId && publisher
+        ? // The parsed name too: "x64 Autodesk AutoCAD" has the publisher in front once its architecture is out.
+          (withoutPublisherInFront(titleToMatch, publisher.name) ??
+          withoutPublisherInFront(parsed.name, publisher.name))
+        : undefined;
     if (unprefixedTitle) {
       // The catalog names the product as its vendor does, without the vendor in front; only the publisher's own
       // product counts, since the words left could name another one's.

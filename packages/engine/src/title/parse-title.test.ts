@@ -25,6 +25,7 @@ describe(parseTitle.name, () => {
     // A toolchain in the bracket names a build of its own, installed beside the others.
     ['Rust 1.65 (MSVC 64-bit)', { name: 'Rust (MSVC)', version: '1.65', architecture: 'x64' }],
     ['Rust 1.70 (GNU)', { name: 'Rust (GNU)', version: '1.70' }],
+    ['(MSVC)', { name: '(MSVC)' }],
     ['Zoom Rooms Installer', { name: 'Zoom Rooms' }],
     // Packaging words after the name: the product is what they package.
     ['Teams Machine-Wide Installer', { name: 'Teams' }],

@@ -126,8 +126,12 @@ const RELEASE_YEAR = /(?<![\p{L}\p{N}.-])((?:199|20[0-3])\d)(?![\p{L}\p{N}.])/u;
 const BITNESS_TAIL = /_(32|64)$/;
 const SERVICE_PACK = /(?<![\p{L}\p{N}])(?:sp|service\s+pack)\s*(\d{1,2})(?![\p{L}\p{N}])/iu;
 // "Microsoft Exchange Server 2019 Cumulative Update 13": the servicing level of an installed server, as a service
-// pack was. (A title that starts with "Cumulative Update" is an update package, ignored before this.)
-const CUMULATIVE_UPDATE = /(?<![\p{L}\p{N}])cumulative\s+update\s+(\d{1,3})(?![\p{L}\p{N}])/iu;
+// pack was, after the server's name. (A title that starts with "Cumulative Update" is an update package, ignored
+// before this.)
+const CUMULATIVE_UPDATE = /(?<=[\p{L}\p{N}][^\p{L}\p{N}]*\s)cumulative\s+update\s+(\d{1,3})(?![\p{L}\p{N}])/iu;
+// Every occurrence goes, so that the name is the same when read again.
+const SERVICE_PACKS = new RegExp(SERVICE_PACK.source, 'giu');
+const CUMULATIVE_UPDATES = new RegExp(CUMULATIVE_UPDATE.source, 'giu');
 const BRACKETED = /\(([^()]*)\)|\[([^[\]]*)\]/g;
 const SEGMENT_SEPARATOR = /\s+[-–—|]\s+/;
 const EDGE_PUNCTUATION = /^[\s,;:.\-–—_/|+]+|[\s,;:\-–—_/|(]+$/g;
@@ -156,12 +160,12 @@ function extractTokens(
   const servicePack = SERVICE_PACK.exec(text);
   if (servicePack) {
     found.servicepack ??= `SP${servicePack[1]}`;
-    text = text.replace(SERVICE_PACK, ' ');
+    text = text.replace(SERVICE_PACKS, ' ');
   }
   const cumulativeUpdate = CUMULATIVE_UPDATE.exec(text);
   if (cumulativeUpdate) {
     found.servicepack ??= `CU${cumulativeUpdate[1]}`;
-    text = text.replace(CUMULATIVE_UPDATE, ' ');
+    text = text.replace(CUMULATIVE_UPDATES, ' ');
   }
   if (options.takeVersion) {
     const dotted = DOTTED_VERSION.exec(text);
@@ -185,9 +189,9 @@ function extractTokens(
 }
 
 // "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Tar Binaries": the package, not the product.
-const PACKAGING_SUFFIX = /^(\S.*?)\s+(?:machine-wide installer|deployment tool|binaries|msi)$/iu;
+const PACKAGING_SUFFIX = /^(\S.*?)(?:\s+(?:machine-wide installer|deployment tool|binaries|msi))+$/iu;
 // "Uninstall Colour Contrast Analyser": some installers register the uninstaller's shortcut name.
-const UNINSTALL_PREFIX = /^uninstall\s+(?=\S)/iu;
+const UNINSTALL_PREFIX = /^(?:uninstall\s+)+(?=\S)/iu;
 // A description after the name: two or more words ending in a kind of program ("Modeling Tool", "Text Editor").
 const DESCRIPTION =
   /^(?:[\p{L}-]+\s+)+(?:tool|tools|editor|viewer|player|browser|manager|utility|utilities|software|application|app|client|program)$/iu;
@@ -275,7 +279,8 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   name = name.replace(/^(.+?)\s+(?:version|ver\.?)\s+\1$/iu, '$1');
   if (!/[\p{L}\p{N}]/u.test(name)) name = tidy(title);
   name = applyNameRules(name, dictionaries.nameRules);
-  if (toolchain) name = `${name} (${toolchain})`;
+  // Once only: a name read back from the whole title ("(MSVC)") or from our own output already carries it.
+  if (toolchain && !name.toLowerCase().includes(`(${toolchain.toLowerCase()})`)) name = `${name} (${toolchain})`;
 
   const year = RELEASE_YEAR.exec(name)?.[1] ?? null;
   const edition = takeToken(name, dictionaries.editions, false).value;
