@@ -98,6 +98,25 @@ describe('curated content of the repository', () => {
       '4.7.03062',
       { catalog_id: 'curated:microsoft-dotnet-framework-targeting-pack', category: 'development' },
     ],
+    ['Palo Alto Networks', 'Cortex XDR 8.2.1.47908', '8.2.1.47908', { catalog_id: 'curated:cortex-xdr' }],
+    [
+      'MongoDB',
+      'MongoDB 7.0.2 2008R2Plus SSL (64 bit)',
+      '7.0.2',
+      { catalog_id: 'curated:mongodb-server', name: 'MongoDB Server', architecture: 'x64' },
+    ],
+    [
+      'SAP SE',
+      'SapMachine 17 JDK (64-bit)',
+      '17.0.9',
+      { catalog_id: 'curated:sapmachine-jdk', name: 'SapMachine 17 JDK' },
+    ],
+    [
+      'Unity Technologies ApS',
+      'Unity 2022.3.10f1',
+      '2022.3.10f1',
+      { catalog_id: 'curated:unity-editor', name: 'Unity' },
+    ],
     [
       'Oracle Corporation',
       'Oracle VM VirtualBox Guest Additions 7.0.12',
