@@ -174,6 +174,27 @@ describe(createNormalizer.name, () => {
     });
   });
 
+  it.each([
+    ['Mozilla', '(MSVC)', '0'],
+    ['Mozilla', '(MSVC) Cumulative Update 5', '5.0'],
+    ['Mozilla', 'Uninstall Uninstall Contoso', '0'],
+    ['Mozilla', 'Contoso MSI MSI', '0'],
+    ['Mozilla', 'Cumulative Update 5 Cumulative Update 5 Contoso', '0'],
+    ['Autodesk, Inc.', 'x64 Autodesk AutoCAD AutoCAD', '0'],
+    ['Autodesk, Inc.', 'Autodesk Cumulative Update 5 Uninstall AutoCAD', '0'],
+  ])(
+    'gives %j / %j the same result when fed its own output (property counterexamples)',
+    (publisher, title, version) => {
+      const first = normalize({ publisher, title, version });
+      const again = normalize({ publisher: first.publisher!, title: first.name!, version: first.version! });
+      expect({ publisher: again.publisher, name: again.name, version: again.version }).toEqual({
+        publisher: first.publisher,
+        name: first.name,
+        version: first.version,
+      });
+    },
+  );
+
   it('finds the same product however the title is ordered or repeats its publisher (property counterexamples)', () => {
     for (const title of ['x64 Mozilla Firefox Contoso', 'Mozilla Mozilla Firefox Contoso', 'Mozilla Firefox Contoso']) {
       expect(normalize({ publisher: 'Mozilla', title, version: '0' }), title).toMatchObject({

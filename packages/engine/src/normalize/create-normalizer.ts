@@ -376,22 +376,24 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     }
     let match = matchCatalog(index, query);
     const knownPublisherId = publisher?.publisher?.id;
-    const unprefixedTitle =
-      !match && knownPublisherId && publisher
-        ? // The parsed name too: "x64 Autodesk AutoCAD" has the publisher in front once its architecture is out.
-          (withoutPublisherInFront(titleToMatch, publisher.name) ??
-          withoutPublisherInFront(parsed.name, publisher.name))
-        : undefined;
-    if (unprefixedTitle) {
+    if (!match && knownPublisherId && publisher) {
       // The catalog names the product as its vendor does, without the vendor in front; only the publisher's own
-      // product counts, since the words left could name another one's.
-      const unprefixed = matchCatalog(index, {
-        ...query,
-        title: unprefixedTitle,
-        name: parseTitle(unprefixedTitle, index.dictionaries).name,
-      });
-      if (unprefixed && index.products[unprefixed.product]?.product.publisherId === knownPublisherId) {
-        match = { ...unprefixed, reasons: [...unprefixed.reasons, "read without the publisher's name in front"] };
+      // product counts, since the words left could name another one's. The parsed name is tried too: "x64 Autodesk
+      // AutoCAD" has the publisher in front once its architecture is out.
+      const publisherName = publisher.name;
+      const unprefixedTexts = new Set(
+        [titleToMatch, parsed.name].flatMap((text) => withoutPublisherInFront(text, publisherName) ?? []),
+      );
+      for (const unprefixedTitle of unprefixedTexts) {
+        const unprefixed = matchCatalog(index, {
+          ...query,
+          title: unprefixedTitle,
+          name: parseTitle(unprefixedTitle, index.dictionaries).name,
+        });
+        if (unprefixed && index.products[unprefixed.product]?.product.publisherId === knownPublisherId) {
+          match = { ...unprefixed, reasons: [...unprefixed.reasons, "read without the publisher's name in front"] };
+          break;
+        }
       }
     }
     if (match && match.kind !== 'alias' && publisher && !publisher.publisher && !publisher.isPlaceholder) {
