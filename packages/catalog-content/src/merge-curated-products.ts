@@ -1,6 +1,7 @@
 import type { CatalogProduct } from '@rnorm/engine';
 import { addProductAliases, addProductTemplates, compareBySource, type ImportCounts } from './catalog-draft.ts';
 import { normalizeName } from './normalize-name.ts';
+import { addToLookup, type ProductLookup } from './product-name-index.ts';
 
 /**
  * Folds curated products into the imported ones. A curated product replaces every imported product with its id, or
@@ -16,12 +17,11 @@ export function mergeCuratedProducts(
   products: Map<string, CatalogProduct>,
   curated: readonly CatalogProduct[],
 ): ImportCounts {
-  const byNameKey = new Map<string, string[]>();
-  const byPublisher = new Map<string, CatalogProduct[]>();
+  const byNameKey: ProductLookup = new Map();
+  const byPublisher: ProductLookup = new Map();
   for (const product of products.values()) {
-    const key = nameKey(product);
-    byNameKey.set(key, [...(byNameKey.get(key) ?? []), product.id]);
-    byPublisher.set(product.publisherId, [...(byPublisher.get(product.publisherId) ?? []), product]);
+    addToLookup(byNameKey, nameKey(product), product.id);
+    addToLookup(byPublisher, product.publisherId, product.id);
   }
   let mergedImported = 0;
   let added = 0;
@@ -29,9 +29,10 @@ export function mergeCuratedProducts(
     const keys = [entry.name, ...entry.aliases].map((name) => nameKey({ publisherId: entry.publisherId, name }));
     const lineName = lineNamePattern(entry);
     const lineIds = lineName
-      ? (byPublisher.get(entry.publisherId) ?? [])
-          .filter((product) => lineName.test(normalizeName(product.name)))
-          .map((product) => product.id)
+      ? (byPublisher.get(entry.publisherId) ?? []).filter((id) => {
+          const product = products.get(id);
+          return product !== undefined && lineName.test(normalizeName(product.name));
+        })
       : [];
     const matchIds = new Set([...keys.flatMap((key) => byNameKey.get(key) ?? []), ...lineIds, entry.id]);
     const imported = [...matchIds]

@@ -59,7 +59,13 @@ describe(matchCatalog.name, () => {
       extraProducts: [line('php-8.1', 'PHP 8.1'), line('php-8.2', 'PHP 8.2', ['PHP 7.4.33 (a mislabelled alias)'])],
     });
     const row = (title: string, version: string) =>
-      matchCatalog(index, { title, name: 'PHP', publisherId: 'microsoft', major: version.split('.')[0]!, version });
+      matchCatalog(index, {
+        title,
+        name: 'PHP',
+        publisherId: 'microsoft',
+        major: version.split('.')[0]!,
+        versionNumbers: version.split('.').map(Number),
+      });
     expect(index.products[row('PHP 8.2.10', '8.2.10')!.product]!.product.id).toBe('php-8.2');
     expect(index.products[row('PHP 8.1.2', '8.1.2')!.product]!.product.id).toBe('php-8.1');
     expect(row('PHP 7.4.33', '7.4.33')).toBeUndefined();

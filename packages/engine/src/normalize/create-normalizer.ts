@@ -17,7 +17,7 @@ import type {
   OutputColumn,
   RawRow,
 } from '../types.ts';
-import { chooseVersion, parseVersion, type VersionParts } from '../version/parse-version.ts';
+import { chooseVersion, numericComponents, parseVersion, type VersionParts } from '../version/parse-version.ts';
 
 /** The normalized values a customer's rule sets for one exact raw row (personalization issue). */
 export type UserRuleValues = Partial<Record<NormalizedField, string | null>>;
@@ -149,16 +149,17 @@ function set(row: NormalizedRow, field: OutputColumn, value: string | null, sour
  */
 function dropRepeatedPublisher(name: string, publisherName: string | null): string {
   if (!publisherName) return name;
-  const key = toKey(publisherName);
   const prefixLength = publisherName.split(' ').length;
   let words = name.split(' ');
-  while (
-    toKey(words.slice(0, prefixLength).join(' ')) === key &&
-    toKey(words.slice(prefixLength, prefixLength * 2).join(' ')) === key
-  ) {
+  while (startsWithName(words, publisherName) && startsWithName(words.slice(prefixLength), publisherName)) {
     words = words.slice(prefixLength);
   }
   return words.join(' ');
+}
+
+/** Whether the words begin with the words of `name` (compared as keys: case and punctuation aside). */
+function startsWithName(words: readonly string[], name: string): boolean {
+  return toKey(words.slice(0, name.split(' ').length).join(' ')) === toKey(name);
 }
 
 /**
@@ -168,8 +169,7 @@ function dropRepeatedPublisher(name: string, publisherName: string | null): stri
 function withoutPublisherInFront(title: string, publisherName: string): string | undefined {
   const prefixLength = publisherName.split(' ').length;
   const words = title.split(' ');
-  if (words.length <= prefixLength) return undefined;
-  return toKey(words.slice(0, prefixLength).join(' ')) === toKey(publisherName)
+  return words.length > prefixLength && startsWithName(words, publisherName)
     ? words.slice(prefixLength).join(' ')
     : undefined;
 }
@@ -333,7 +333,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       name: parsed.name,
       publisherId: publisher?.publisher?.id,
       major: parseVersion(firstChoice.version).major,
-      version: firstChoice.version,
+      versionNumbers: firstChoice.version ? numericComponents(firstChoice.version) : [],
     };
     const own = options.userCatalog?.({
       publisher: publisher && !publisher.isPlaceholder ? publisher.name : null,

@@ -164,6 +164,11 @@ function readHeaderRow(headText: string, delimiter: Delimiter, isWholeFile: bool
   return header;
 }
 
+/** Whether a record has non-empty cells beyond the header's columns (trailing empty cells are common and harmless). */
+function hasExtraCells(cells: readonly string[], headerLength: number): boolean {
+  return cells.length > headerLength && cells.slice(headerLength).some((cell) => cell !== '');
+}
+
 async function* readCsvRows(
   path: string,
   sizeBytes: number,
@@ -184,13 +189,13 @@ async function* readCsvRows(
     }
     let cells = record;
     if (cells.length < headerLength) warnings.shortRows++;
-    else if (cells.length > headerLength && cells.slice(headerLength).some((cell) => cell !== '')) {
+    else if (hasExtraCells(cells, headerLength)) {
       const rejoined = rejoinUnquotedCommas(cells, headerLength, positions);
       if (rejoined) {
         warnings.rejoinedRows++;
         cells = rejoined;
       }
-      if (cells.length > headerLength && cells.slice(headerLength).some((cell) => cell !== '')) warnings.longRows++;
+      if (hasExtraCells(cells, headerLength)) warnings.longRows++;
     }
     batch.push({
       publisher: publisher === undefined ? '' : (cells[publisher] ?? ''),
