@@ -64,7 +64,7 @@ describe(matchCatalog.name, () => {
         name: 'PHP',
         publisherId: 'microsoft',
         major: version.split('.')[0]!,
-        versionNumbers: version.split('.').map(Number),
+        version,
       });
     expect(index.products[row('PHP 8.2.10', '8.2.10')!.product]!.product.id).toBe('php-8.2');
     expect(index.products[row('PHP 8.1.2', '8.1.2')!.product]!.product.id).toBe('php-8.1');

@@ -1,5 +1,6 @@
 import { toKey } from '../clean/clean-text.ts';
 import { findChannel } from '../title/parse-title.ts';
+import { numericComponents } from '../version/parse-version.ts';
 import type { MatchCandidate } from '../types.ts';
 import type { CatalogIndex, CompiledTemplate } from './build-catalog-index.ts';
 import { isOtherProductForm, nameFeatures, nameSimilarity, trigrams, type NameFeatures } from './similarity.ts';
@@ -23,8 +24,11 @@ export interface MatchQuery {
   publisherId: string | undefined;
   /** The version's major component, to prefer 'JDK 17' for version 17.0.8. */
   major: string | null;
-  /** The numbers of the row's version, to pass over products of another line by name ("PHP 8.1" for 7.4.33). */
-  versionNumbers?: readonly number[];
+  /**
+   * The row's version, to pass over products of another line by name ("PHP 8.1" for PHP 7.4.33). Read into numbers
+   * only when such a product comes up, which few rows meet.
+   */
+  version?: string | null;
 }
 
 /**
@@ -57,10 +61,9 @@ function publisherScore(index: CatalogIndex, product: number, publisherId: strin
  */
 function isOtherLine(index: CatalogIndex, product: number, query: MatchQuery): boolean {
   const line = index.products[product]!.nameVersion;
-  const version = query.versionNumbers ?? [];
-  return (
-    line !== undefined && version.length > 0 && line.some((value, i) => i < version.length && value !== version[i])
-  );
+  if (!line || !query.version) return false;
+  const version = numericComponents(query.version);
+  return version.length > 0 && line.some((value, i) => i < version.length && value !== version[i]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { classifyTitle } from '../classify/classify-title.ts';
 import { cleanText, toKey } from '../clean/clean-text.ts';
 import { enrichProduct } from '../enrich/enrich-product.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
-import { matchCatalog, suggestCandidates, type CatalogMatch } from '../match/match-catalog.ts';
+import { matchCatalog, suggestCandidates, type CatalogMatch, type MatchQuery } from '../match/match-catalog.ts';
 import { mayNameSameMaker } from '../publisher/may-name-same-maker.ts';
 import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { UserCatalogLookup } from './user-catalog.ts';
@@ -17,7 +17,7 @@ import type {
   OutputColumn,
   RawRow,
 } from '../types.ts';
-import { chooseVersion, numericComponents, parseVersion, type VersionParts } from '../version/parse-version.ts';
+import { chooseVersion, parseVersion, type VersionParts } from '../version/parse-version.ts';
 
 /** The normalized values a customer's rule sets for one exact raw row (personalization issue). */
 export type UserRuleValues = Partial<Record<NormalizedField, string | null>>;
@@ -328,12 +328,12 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     const parsed = parseTitle(titleToMatch, index.dictionaries);
     const rawVersion = parseVersion(versionText).version;
     const firstChoice = chooseVersion(rawVersion, parsed.version);
-    const query = {
+    const query: MatchQuery = {
       title: titleToMatch,
       name: parsed.name,
       publisherId: publisher?.publisher?.id,
       major: parseVersion(firstChoice.version).major,
-      versionNumbers: firstChoice.version ? numericComponents(firstChoice.version) : [],
+      version: firstChoice.version,
     };
     const own = options.userCatalog?.({
       publisher: publisher && !publisher.isPlaceholder ? publisher.name : null,
