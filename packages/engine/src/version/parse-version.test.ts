@@ -64,6 +64,9 @@ describe(chooseVersion.name, () => {
     ['11.0.18.10', '11.0.18+10', undefined, '11.0.18.10', 'raw'],
     // The .NET SDK's registry scheme (6.3.622 for 6.0.306) is technical.
     ['6.3.622.52403', '6.0.306', undefined, '6.0.306', 'marketing'],
+    // …but a registry version that ends in the title's build number is the same scheme, and the registry knows better.
+    ['14.28.29910.0', '14.029.29910', undefined, '14.28.29910.0', 'raw'],
+    ['5.2.1422.21929', '5.0.214', undefined, '5.0.214', 'marketing'],
     ['3.11.150.0', '3.11.0', undefined, '3.11.0', 'marketing'],
     ['3.0.150', '3.0', undefined, '3.0', 'marketing'],
     // ExifTool glues the bitness of "12.41_32" onto its registered version.

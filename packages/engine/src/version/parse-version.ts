@@ -81,6 +81,19 @@ export interface VersionChoice {
   build?: string;
 }
 
+/** The smallest component read as a build number: two versions sharing one at the same place are one scheme. */
+const FIRST_BUILD_NUMBER = 1000;
+
+/**
+ * Whether the title's version and the raw one number the same build in one scheme: the title's last component is a
+ * build number the raw version has at the same place (`14.029.29910` and `14.28.29910.0`). Then they disagree only
+ * by a typo or a stale title, not as a marketing and a technical version do.
+ */
+function isSameBuild(title: number[], raw: number[]): boolean {
+  const last = title.length - 1;
+  return title[last]! >= FIRST_BUILD_NUMBER && raw[last] === title[last];
+}
+
 /** The first year a version scheme may start with (`2023.1.1`); smaller majors are ordinary version numbers. */
 const FIRST_YEAR = 1990;
 
@@ -128,8 +141,9 @@ function isMorePreciseForm(titleVersion: string, rawVersion: string, title: numb
  *    the product's title carries the marketing version (.NET: `6.0.20` → `6.0.20.32621`), then the title's with
  *    the raw fourth part as build;
  * 5. the title's version extends the raw one: the title's;
- * 6. the same major: the raw version, unless it has more parts than a three-part title version (a technical scheme)
- *    or the catalog says the title carries the marketing version;
+ * 6. the same major: the raw version, unless it has more parts than a three-part title version (a technical scheme,
+ *    but not when both end in the same build number: `14.28.29910.0` for a title's `14.029.29910`) or the catalog
+ *    says the title carries the marketing version;
  * 7. a year-based title (`2022.1`) whose raw version is its short form (`22.1.1850`): the raw version;
  * 8. different majors (`15.0.18420.0` for `18.12`, `231.8770.54` for `2023.1.1`): the title's.
  */
@@ -162,7 +176,7 @@ export function chooseVersion(
   }
   if (isComponentPrefix(raw, title)) return { version: titleVersion, from: 'title' };
   if (raw[0] === title[0]) {
-    return isTitleMarketing || (title.length >= 3 && raw.length > title.length)
+    return isTitleMarketing || (title.length >= 3 && raw.length > title.length && !isSameBuild(title, raw))
       ? { version: titleVersion, from: 'marketing' }
       : { version: rawVersion, from: 'raw' };
   }
