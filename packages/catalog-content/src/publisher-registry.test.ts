@@ -7,7 +7,7 @@ const createSut = () =>
       { id: 'microsoft', name: 'Microsoft', aliases: ['MSFT'], website: 'https://www.microsoft.com' },
       { id: 'mozilla', name: 'Mozilla', aliases: ['Mozilla Foundation'] },
     ],
-    legalSuffixes: ['Corporation', 'Inc.', 's.r.o.'],
+    legalSuffixes: ['Corporation', 'Inc.', 'Inc', 's.r.o.'],
     placeholders: ['Unknown'],
   });
 
@@ -51,5 +51,42 @@ describe(createPublisherRegistry.name, () => {
     expect(sut.list().map((publisher) => publisher.id)).toEqual(['microsoft', 'mozilla', 'alpha', 'zeta']);
     expect(sut.get('alpha')?.website).toBe('https://alpha.example');
     expect(sut.get('microsoft')?.website).toBe('https://www.microsoft.com');
+  });
+
+  it('names a publisher known only by an identifier from its words, and keeps the identifier as an alias', () => {
+    const sut = createSut();
+    expect(sut.ensureFromIdentifier('UniversityOfEdinburgh')).toBe('universityofedinburgh');
+    expect(sut.get('universityofedinburgh')).toEqual({
+      id: 'universityofedinburgh',
+      name: 'University of Edinburgh',
+      aliases: ['UniversityOfEdinburgh'],
+      nameFromIdentifier: true,
+    });
+    // The same identifier, or a spelling of it, finds that publisher again.
+    expect(sut.ensureFromIdentifier('UniversityOfEdinburgh')).toBe('universityofedinburgh');
+    expect(sut.find('University of Edinburgh')).toBe('universityofedinburgh');
+  });
+
+  it('finds the publisher a source already spelled for an identifier instead of making a second one', () => {
+    const sut = createSut();
+    expect(sut.resolve('Igor Pavlov')).toBe('igor-pavlov');
+    expect(sut.ensureFromIdentifier('IgorPavlov')).toBe('igor-pavlov');
+    expect(sut.resolve('Palo Alto Networks, Inc.')).toBe('palo-alto-networks');
+    expect(sut.ensureFromIdentifier('PaloAltoNetworksInc')).toBe('palo-alto-networks');
+    expect(sut.get('igor-pavlov')?.aliases).toContain('IgorPavlov');
+  });
+
+  it('takes the first spelled name a source gives a publisher named from an identifier', () => {
+    const sut = createSut();
+    const key = sut.ensureFromIdentifier('AnalogDevicesInc');
+    expect(sut.get(key)?.name).toBe('AnalogDevices');
+    // An identifier-like spelling teaches nothing; a written one replaces the guess.
+    expect(sut.resolve('AnalogDevicesInc')).toBe(key);
+    expect(sut.get(key)?.name).toBe('AnalogDevices');
+    expect(sut.resolve('Analog Devices Inc.')).toBe(key);
+    expect(sut.get(key)).toMatchObject({ name: 'Analog Devices', aliases: expect.arrayContaining(['AnalogDevices']) });
+    expect(sut.get(key)?.nameFromIdentifier).toBeUndefined();
+    expect(sut.resolve('ANALOG DEVICES')).toBe(key);
+    expect(sut.get(key)?.name).toBe('Analog Devices');
   });
 });

@@ -1,5 +1,6 @@
 import type { CatalogPublisher } from '@rnorm/engine';
 import { normalizeName, toKey } from './normalize-name.ts';
+import { publisherNameFromIdentifier } from './publisher-name-from-identifier.ts';
 import { prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
 
 export interface PublisherRegistryOptions {
@@ -24,6 +25,12 @@ export interface PublisherRegistry {
   resolve(raw: string): string | undefined;
   /** The publisher with this key, created with this display name when it does not exist yet. */
   ensure(key: string, name: string): string;
+  /**
+   * The publisher a package identifier's first segment names (`UniversityOfEdinburgh`, a repository owner): one
+   * already known by that spelling or by its words spaced ("University of Edinburgh"), else a new one named from
+   * its words and marked `nameFromIdentifier`. The first spelled name a source gives it later replaces that name.
+   */
+  ensureFromIdentifier(identifier: string): string;
   /** The key of the publisher a spelling already means, without creating or recording anything. */
   find(raw: string): string | undefined;
   /** Adds a spelling to a publisher unless it already names another publisher (then it would be ambiguous). */
@@ -90,12 +97,38 @@ export function createPublisherRegistry(options: PublisherRegistryOptions): Publ
     claim(publisherId, trimmed);
   };
 
+  const ensureFromIdentifier = (identifier: string): string => {
+    const key = toKey(identifier);
+    const known = publishers.has(key) ? key : owners.get(matchingForm(identifier));
+    if (known !== undefined) return known;
+    const { name, spaced } = publisherNameFromIdentifier(identifier, suffixes);
+    const spelled = owners.get(matchingForm(spaced));
+    if (spelled !== undefined) {
+      addAlias(spelled, identifier);
+      return spelled;
+    }
+    publishers.set(key, { id: key, name, aliases: [], nameFromIdentifier: true });
+    claim(key, name);
+    addAlias(key, identifier);
+    addAlias(key, spaced);
+    return key;
+  };
+
   const resolve = (raw: string): string | undefined => {
     const trimmed = raw.trim();
     const form = matchingForm(trimmed);
     if (!form || isPlaceholder(trimmed)) return undefined;
     const name = stripLegalSuffix(trimmed, suffixes);
     const key = owners.get(form) ?? ensure(toKey(name), name);
+    const publisher = publishers.get(key)!;
+    if (publisher.nameFromIdentifier && /\s/.test(name)) {
+      // A name as someone wrote it ("Analog Devices, Inc.") beats one guessed from an identifier ("AnalogDevices").
+      const guessed = publisher.name;
+      publisher.name = name;
+      delete publisher.nameFromIdentifier;
+      pushAlias(publisher, guessed);
+      publisher.aliases = publisher.aliases.filter((alias) => alias.toLowerCase() !== name.toLowerCase());
+    }
     addAlias(key, trimmed);
     return key;
   };
@@ -104,6 +137,7 @@ export function createPublisherRegistry(options: PublisherRegistryOptions): Publ
     resolve,
     find: (raw) => owners.get(matchingForm(raw.trim())),
     ensure,
+    ensureFromIdentifier,
     addAlias,
     setWebsite(publisherId, website) {
       const publisher = publishers.get(publisherId);

@@ -169,6 +169,11 @@ export interface CatalogPublisher {
   /** Other spellings seen in inventories (legal names, abbreviations, old names), as written. */
   aliases: string[];
   website?: string | undefined;
+  /**
+   * The name was made from a package identifier (`UniversityOfEdinburgh`), no source having spelled it: an inventory
+   * row's own spelling of this publisher is reported instead.
+   */
+  nameFromIdentifier?: boolean;
 }
 
 export interface CatalogProduct {

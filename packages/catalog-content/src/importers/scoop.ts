@@ -1,7 +1,7 @@
 import type { CatalogProduct } from '@rnorm/engine';
 import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
 import { gitHubRepository, homepageKey, urlNamesAnyOf } from '../homepage-key.ts';
-import { compactName, toKey } from '../normalize-name.ts';
+import { compactName } from '../normalize-name.ts';
 import { addToLookup, indexProductsByName, type ProductLookup } from '../product-name-index.ts';
 import { parseCsv } from '../read-csv.ts';
 import { isSpdxExpression, toSpdx } from '../to-spdx.ts';
@@ -96,8 +96,7 @@ function createProduct(
   license: string | undefined,
   draft: CatalogDraft,
 ): CatalogProduct {
-  const publisherId =
-    draft.publishers.find(repository.owner) ?? draft.publishers.ensure(toKey(repository.owner), repository.owner);
+  const publisherId = draft.publishers.ensureFromIdentifier(repository.owner);
   // The repository name keeps the author's capitals (`TotalRegistry` for `total-registry`) when it is the same word.
   const isSameName = compactName(repository.repository) === compactName(manifestName);
   const product: CatalogProduct = {

@@ -1,6 +1,5 @@
 import type { CatalogProduct } from '@rnorm/engine';
 import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
-import { toKey } from '../normalize-name.ts';
 import { parseCsv } from '../read-csv.ts';
 import { stripArchitectureQualifier } from '../strip-architecture-qualifier.ts';
 import { wingetPurl } from './winget-packages.ts';
@@ -82,7 +81,7 @@ function createProduct(packageId: string, packageName: string, publisher: string
   const idSegment = packageId.split('.')[0] ?? packageId;
   return {
     id: `winget:${packageId}`,
-    publisherId: draft.publishers.resolve(publisher) ?? draft.publishers.ensure(toKey(idSegment), idSegment),
+    publisherId: draft.publishers.resolve(publisher) ?? draft.publishers.ensureFromIdentifier(idSegment),
     name: stripArchitectureQualifier(packageName || packageId),
     aliases: [],
     purl: wingetPurl(packageId),

@@ -37,8 +37,35 @@ describe(importWingetIndex.name, () => {
     });
     expect(draft.products.get('winget:Northwind.Traders.App')?.publisherId).toBe('northwind');
     expect(draft.products.get('winget:fab-rikam.Tool')?.publisherId).toBe('fab-rikam');
-    expect(draft.publishers.get('fab-rikam')).toEqual({ id: 'fab-rikam', name: 'fab-rikam', aliases: [] });
+    expect(draft.publishers.get('fab-rikam')).toEqual({
+      id: 'fab-rikam',
+      name: 'fab-rikam',
+      aliases: [],
+      nameFromIdentifier: true,
+    });
     expect(counts).toEqual({ packages: 4, productsAdded: 3, versionsUpdated: 1, namesCleaned: 0 });
+  });
+
+  it("gives a new publisher a name from its id prefix's words, or the publisher a source spelled for it", () => {
+    const draft = createTestDraft();
+    importWingetPackages(
+      JSON.stringify({ packages: { 'Igor.Archiver': { name: 'Archiver', publisher: 'Igor Pavlov' } } }),
+      draft,
+    );
+    importWingetIndex(
+      csv(
+        HEADER,
+        'IgorPavlov.Archiver.Beta,Archiver Beta,2.0,,2026-01-01',
+        'UniversityOfEdinburgh.QuPath,QuPath,0.7.0,,2026-01-01',
+      ),
+      draft,
+    );
+    expect(draft.products.get('winget:IgorPavlov.Archiver.Beta')?.publisherId).toBe('igor-pavlov');
+    const qupath = draft.products.get('winget:UniversityOfEdinburgh.QuPath')!;
+    expect(draft.publishers.get(qupath.publisherId)).toMatchObject({
+      name: 'University of Edinburgh',
+      nameFromIdentifier: true,
+    });
   });
 
   it('takes the index name when it is the packages.json name without the version of one release', () => {

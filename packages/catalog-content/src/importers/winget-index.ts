@@ -1,7 +1,6 @@
 import type { CatalogProduct } from '@rnorm/engine';
 import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
 import { categoryFromTags, hasOpenSourceTag } from '../category-from-tags.ts';
-import { toKey } from '../normalize-name.ts';
 import { parseCsv } from '../read-csv.ts';
 import { stripArchitectureQualifier } from '../strip-architecture-qualifier.ts';
 import { wingetPurl } from './winget-packages.ts';
@@ -48,10 +47,7 @@ export function importWingetIndex(text: string, draft: CatalogDraft): ImportCoun
       continue;
     }
     const segment = firstSegment(packageId);
-    const publisherId =
-      publisherBySegment.get(segment.toLowerCase()) ??
-      draft.publishers.find(segment) ??
-      draft.publishers.ensure(toKey(segment), segment);
+    const publisherId = publisherBySegment.get(segment.toLowerCase()) ?? draft.publishers.ensureFromIdentifier(segment);
     const packageName = row.name?.trim() || packageId;
     const tags = (row.tags ?? '').split(';');
     const product: CatalogProduct = {

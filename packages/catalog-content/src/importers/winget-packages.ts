@@ -1,7 +1,6 @@
 import type { CatalogProduct } from '@rnorm/engine';
 import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
 import { categoryFromTags, hasOpenSourceTag } from '../category-from-tags.ts';
-import { toKey } from '../normalize-name.ts';
 import { stripArchitectureQualifier } from '../strip-architecture-qualifier.ts';
 import { toSpdx } from '../to-spdx.ts';
 
@@ -40,7 +39,7 @@ export function importWingetPackages(text: string, draft: CatalogDraft): ImportC
     if (draft.isExcludedPackage?.(packageId)) continue;
     const idSegment = packageId.split('.')[0] ?? packageId;
     const publisherId =
-      draft.publishers.resolve(entry.publisher ?? '') ?? draft.publishers.ensure(toKey(idSegment), idSegment);
+      draft.publishers.resolve(entry.publisher ?? '') ?? draft.publishers.ensureFromIdentifier(idSegment);
     publisherIds.add(publisherId);
     if (entry.publisher_url) draft.publishers.setWebsite(publisherId, entry.publisher_url);
     const packageName = entry.name?.trim() || packageId;

@@ -28,4 +28,32 @@ describe(resolvePublisher.name, () => {
     });
     expect(resolvePublisher(index, '', 'Timesheet Client')).toBeUndefined();
   });
+
+  it("reports a row's own spelling of a publisher the catalog only named from a package identifier", () => {
+    const withGuessedName = buildCatalogIndex({
+      ...contentFixture,
+      catalog: {
+        ...contentFixture.catalog,
+        publishers: [
+          ...contentFixture.catalog.publishers,
+          {
+            id: 'analogdevicesinc',
+            name: 'AnalogDevices',
+            aliases: ['AnalogDevicesInc', 'Analog Devices Inc'],
+            nameFromIdentifier: true,
+          },
+        ],
+      },
+    });
+    expect(resolvePublisher(withGuessedName, 'Analog Devices, Inc.')).toMatchObject({
+      name: 'Analog Devices',
+      publisher: { id: 'analogdevicesinc' },
+    });
+    // A row that writes the identifier itself gets the catalog's name; a blank one too, by inference.
+    expect(resolvePublisher(withGuessedName, 'AnalogDevicesInc')).toMatchObject({ name: 'AnalogDevices' });
+    expect(resolvePublisher(withGuessedName, '', 'AnalogDevices IIO Oscilloscope')).toMatchObject({
+      name: 'AnalogDevices',
+      source: 'publisher_inferred',
+    });
+  });
 });

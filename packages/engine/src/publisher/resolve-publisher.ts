@@ -44,12 +44,13 @@ export function resolvePublisher(
     if (index.placeholderKeys.has(key)) {
       return { name: cleaned, publisher: undefined, source: 'raw', isPlaceholder: true };
     }
-    const known = index.publisherByKey.get(key);
-    if (known) return { name: known.name, publisher: known, source: 'publisher_alias', isPlaceholder: false };
     const stripped = stripLegalSuffixes(withoutContact(cleaned), index.legalSuffixes);
-    const knownStripped = index.publisherByKey.get(toKey(stripped));
-    if (knownStripped) {
-      return { name: knownStripped.name, publisher: knownStripped, source: 'publisher_alias', isPlaceholder: false };
+    const known = index.publisherByKey.get(key) ?? index.publisherByKey.get(toKey(stripped));
+    if (known) {
+      // A name the catalog only guessed from a package identifier gives way to the row's own spelling of it, unless
+      // the row writes the identifier too.
+      const name = known.nameFromIdentifier && /\s/.test(stripped) ? stripped : known.name;
+      return { name, publisher: known, source: 'publisher_alias', isPlaceholder: false };
     }
     return {
       name: stripped,
