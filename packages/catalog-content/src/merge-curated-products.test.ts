@@ -100,6 +100,8 @@ describe(mergeCuratedProducts.name, () => {
       ['Other', { id: 'Other', publisherId: 'other', name: 'Microsoft .NET Runtime 7.0', aliases: [] }],
       ['Full.17', { id: 'Full.17', publisherId: 'bellsoft', name: 'Liberica JDK 17 Full', aliases: [] }],
       ['Plain.17', { id: 'Plain.17', publisherId: 'bellsoft', name: 'Liberica JDK 17', aliases: [] }],
+      ['Python.3.11', { id: 'Python.3.11', publisherId: 'python', name: 'Python 3.11', aliases: [] }],
+      ['Python.Launcher', { id: 'Python.Launcher', publisherId: 'python', name: 'Python Launcher', aliases: [] }],
     ]);
     const counts = mergeCuratedProducts(products, [
       {
@@ -117,10 +119,22 @@ describe(mergeCuratedProducts.name, () => {
         releaseLineInName: 'major',
         lineNameFormat: 'Liberica JDK {line} Full',
       },
+      // Named by its major line: a package of one minor line is one of its packages too.
+      { id: 'curated:python', publisherId: 'python', name: 'Python', aliases: [], releaseLineInName: 'major' },
     ]);
     expect([...products.keys()].sort()).toEqual(
-      ['Other', 'Plain.17', 'Runtime.Major', 'Runtime.Preview', 'curated:dotnet', 'curated:liberica-full'].sort(),
+      [
+        'Other',
+        'Plain.17',
+        'Python.Launcher',
+        'Runtime.Major',
+        'Runtime.Preview',
+        'curated:dotnet',
+        'curated:liberica-full',
+        'curated:python',
+      ].sort(),
     );
+    expect(products.get('curated:python')?.aliases).toEqual(['Python 3.11']);
     const dotnet = products.get('curated:dotnet')!;
     expect(dotnet.aliases).toEqual([
       'Microsoft .NET Runtime 6.0',
@@ -130,7 +144,7 @@ describe(mergeCuratedProducts.name, () => {
     expect(dotnet.license).toBe('MIT');
     // One package's purl would name the wrong package for the other line's rows.
     expect(dotnet.purl).toBeUndefined();
-    expect(counts).toEqual({ curated: 2, added: 0, mergedImported: 3 });
+    expect(counts).toEqual({ curated: 3, added: 0, mergedImported: 4 });
   });
 
   it('adds curated products that match nothing as they are', () => {

@@ -88,7 +88,9 @@ function isSharedValue(products: readonly CatalogProduct[], field: string, value
   });
 }
 
-const LINE_NUMBERS = { major: '\\d+', 'major.minor': '\\d+ \\d+' } as const;
+// A package named after a minor line ("Python 3.11") is one of its major line's packages too: otherwise the rows of
+// 3.11 would be named "Python 3.11" and those of 3.12 "Python 3".
+const LINE_NUMBERS = { major: '\\d+(?: \\d+)?', 'major.minor': '\\d+ \\d+' } as const;
 
 /**
  * The normalized names of the product's release lines ("microsoft net runtime 6 0"), for a product named by its line;
