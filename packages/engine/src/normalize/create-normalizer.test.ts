@@ -182,6 +182,10 @@ describe(createNormalizer.name, () => {
     ['Mozilla', 'Cumulative Update 5 Cumulative Update 5 Contoso', '0'],
     ['Autodesk, Inc.', 'x64 Autodesk AutoCAD AutoCAD', '0'],
     ['Autodesk, Inc.', 'Autodesk Cumulative Update 5 Uninstall AutoCAD', '0'],
+    ['Mozilla', 'Uninstall , Microsoft Contoso', '0'],
+    ['Microsoft Corporation', 'Contoso , Microsoft MSI', '0'],
+    ['Mozilla', 'Contoso , Mozilla Corporation , Mozilla Corporation Cumulative Update 5', '0'],
+    ['Contoso Ltd.', 'Contoso MSI - Contoso Ltd MSI', '0'],
   ])(
     'gives %j / %j the same result when fed its own output (property counterexamples)',
     (publisher, title, version) => {
@@ -202,6 +206,21 @@ describe(createNormalizer.name, () => {
         name: 'Mozilla Firefox',
       });
     }
+  });
+
+  it("drops the publisher's name written after the product's, but not another maker's", () => {
+    expect(
+      normalize({ publisher: 'Mozilla', title: 'Mozilla Firefox, Mozilla Corporation', version: '1' }),
+    ).toMatchObject({ catalog_id: 'test:firefox', name: 'Mozilla Firefox' });
+    expect(
+      normalize({ publisher: 'Contoso Ltd.', title: 'Timesheet Client - Contoso Ltd', version: '2.0' }),
+    ).toMatchObject({ publisher: 'Contoso', name: 'Timesheet Client' });
+    expect(normalize({ publisher: 'Contoso', title: 'Timesheet Add-in - Microsoft', version: '2.0' })).toMatchObject({
+      name: 'Timesheet Add-in - Microsoft',
+    });
+    expect(normalize({ publisher: 'Contoso', title: 'Timesheet Client - English', version: '2.0' })).toMatchObject({
+      name: 'Timesheet Client - English',
+    });
   });
 
   it('names an unknown product without the major version its title repeats, unless the title also has the version', () => {
@@ -342,6 +361,9 @@ describe('normalize properties', () => {
       'Autodesk',
       '(MSVC)',
       'Cumulative Update 5',
+      ', Mozilla Corporation',
+      '- Contoso Ltd',
+      ', Microsoft',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));

@@ -157,6 +157,51 @@ function dropRepeatedPublisher(name: string, publisherName: string | null): stri
   return words.join(' ');
 }
 
+// "Lenovo Vantage Service, Lenovo Group Ltd.": the maker's name after the product's, behind a comma or a dash.
+const NAME_AFTER_SEPARATOR = /^(.*\p{L}.*?)\s*(?:,|\s[-–—])\s+([^,]+)$/u;
+
+/**
+ * The title without its publisher's name written after a comma or a dash ("Lenovo Vantage Service, Lenovo Group
+ * Ltd." by Lenovo → "Lenovo Vantage Service"); the title itself when what follows names another publisher or none.
+ */
+function dropPublisherAfterName(index: CatalogIndex, title: string, publisher: ResolvedPublisher | undefined): string {
+  if (!publisher || publisher.isPlaceholder) return title;
+  let name = title;
+  // Repeated, as the publisher in front is: "Contoso, Mozilla, Mozilla" reads back as "Contoso".
+  for (let parts = NAME_AFTER_SEPARATOR.exec(name); parts; parts = NAME_AFTER_SEPARATOR.exec(name)) {
+    const named = resolvePublisher(index, parts[2]!);
+    const isSame = publisher.publisher
+      ? named?.publisher?.id === publisher.publisher.id
+      : named !== undefined && toKey(named.name) === toKey(publisher.name);
+    if (!isSame) break;
+    name = parts[1]!;
+  }
+  return name;
+}
+
+/** Rounds of reading a name again once the publisher after it is gone; real titles need one at most. */
+const MAX_NAME_ROUNDS = 3;
+
+/**
+ * The title parsed, its name without the publisher's name after it, looked for again in the parsed name, where
+ * packaging words no longer hide it ("Contoso, Microsoft MSI"), and the shortened name read again ("Contoso MSI -
+ * Contoso Ltd" → "Contoso MSI" → "Contoso"), so that the row's own output reads back the same.
+ */
+function parseWithoutPublisherAfterName(
+  index: CatalogIndex,
+  title: string,
+  publisher: ResolvedPublisher | undefined,
+): ParsedTitle {
+  const parsed = parseTitle(title, index.dictionaries);
+  let name = parsed.name;
+  for (let round = 0; round < MAX_NAME_ROUNDS; round++) {
+    const shorter = dropPublisherAfterName(index, name, publisher);
+    if (shorter === name) break;
+    name = parseTitle(shorter, index.dictionaries).name;
+  }
+  return name === parsed.name ? parsed : { ...parsed, name };
+}
+
 /** Whether the words begin with the words of `name` (compared as keys: case and punctuation aside). */
 function startsWithName(words: readonly string[], name: string): boolean {
   return toKey(words.slice(0, name.split(' ').length).join(' ')) === toKey(name);
@@ -324,8 +369,12 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     let publisher: ResolvedPublisher | undefined = resolvePublisher(index, publisherText);
     // Matched and parsed without a publisher name repeated in front, so that the row's own output, fed back in,
     // finds the same product ("Mozilla Mozilla Firefox Beta" and "Mozilla Firefox Beta").
-    const titleToMatch = dropRepeatedPublisher(title, publisher?.name ?? null);
-    const parsed = parseTitle(titleToMatch, index.dictionaries);
+    const titleToMatch = dropPublisherAfterName(
+      index,
+      dropRepeatedPublisher(title, publisher?.name ?? null),
+      publisher,
+    );
+    const parsed = parseWithoutPublisherAfterName(index, titleToMatch, publisher);
     const rawVersion = parseVersion(versionText).version;
     const firstChoice = chooseVersion(rawVersion, parsed.version);
     const query: MatchQuery = {

@@ -272,9 +272,10 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   // would be a single word ("Git for Windows" is a product of its own).
   name = name.replace(/^(\S+\s+\S.*?)\s+for\s+(?:microsoft\s+)?windows$/iu, '$1');
   // "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Tar Binaries": packaging of the product.
-  name = name.replace(PACKAGING_SUFFIX, '$1').replace(UNINSTALL_PREFIX, '');
+  // Tidied again: what stood between them and the name ("Uninstall , Contoso") is at its edge now.
+  name = tidy(name.replace(PACKAGING_SUFFIX, '$1').replace(UNINSTALL_PREFIX, ''));
   // "Zoom Rooms Installer": the installer is named after what it installs.
-  name = name.replace(/^(\S+\s+\S.*?)\s+(?:installer|setup)$/iu, '$1');
+  name = tidy(name.replace(/^(\S+\s+\S.*?)\s+(?:installer|setup)$/iu, '$1'));
   // "opentrack version opentrack": some installers write the name where the version belongs.
   name = name.replace(/^(.+?)\s+(?:version|ver\.?)\s+\1$/iu, '$1');
   if (!/[\p{L}\p{N}]/u.test(name)) name = tidy(title);
