@@ -17,6 +17,11 @@ describe(resolvePublisher.name, () => {
     // Nothing but an address: it stays, as the only thing there is.
     ['<info@contoso.example>', { name: '<info@contoso.example>', source: 'raw' }],
     ['Unknown', { name: 'Unknown', isPlaceholder: true }],
+    // A tuple or list a script printed: its first string is the name.
+    ["('Gianluca Pernigotto', '(aka jeanslack)')", { name: 'Gianluca Pernigotto' }],
+    ['["Mozilla Corporation"]', { name: 'Mozilla', source: 'publisher_alias' }],
+    // Brackets around a name are not a tuple.
+    ['(Contoso)', { name: '(Contoso)' }],
   ])('%j', (raw, expected) => {
     expect(resolvePublisher(index, raw)).toMatchObject(expected);
   });

@@ -23,6 +23,16 @@ function withoutContact(publisher: string): string {
   return /[\p{L}\p{N}]/u.test(name) ? name : publisher;
 }
 
+// "('Gianluca Pernigotto', '(aka jeanslack)')": a tuple or list a script wrote as it prints one; the first string is
+// the name, the rest remarks.
+const SCRIPT_SEQUENCE = /^[([]\s*(['"])(.*?)\1\s*(?:,.*)?[)\]]$/su;
+
+/** The name a publisher written as a script's tuple or list starts with; the publisher itself otherwise. */
+function withoutScriptSequence(publisher: string): string {
+  const name = SCRIPT_SEQUENCE.exec(publisher)?.[2]?.trim();
+  return name && /[\p{L}\p{N}]/u.test(name) ? name : publisher;
+}
+
 /** Most words of a title's beginning that can name its publisher ("Microsoft SQL Server" → "Microsoft"). */
 const MAX_PREFIX_WORDS = 4;
 
@@ -44,7 +54,7 @@ export function resolvePublisher(
     if (index.placeholderKeys.has(key)) {
       return { name: cleaned, publisher: undefined, source: 'raw', isPlaceholder: true };
     }
-    const stripped = stripLegalSuffixes(withoutContact(cleaned), index.legalSuffixes);
+    const stripped = stripLegalSuffixes(withoutContact(withoutScriptSequence(cleaned)), index.legalSuffixes);
     const known = index.publisherByKey.get(key) ?? index.publisherByKey.get(toKey(stripped));
     if (known) {
       // A name the catalog only guessed from a package identifier gives way to the row's own spelling of it, unless
