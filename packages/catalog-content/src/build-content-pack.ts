@@ -10,6 +10,7 @@ import { importWingetIndex } from './importers/winget-index.ts';
 import { importWingetPackages } from './importers/winget-packages.ts';
 import { fingerprintInputs, readInputFiles, type InputFiles, type SourceFile } from './input-files.ts';
 import { isOpenSourceLicense } from './is-open-source-license.ts';
+import { linkDistributionPackages } from './link-distribution-packages.ts';
 import { linkLifecycles } from './link-lifecycles.ts';
 import { foldArchitectureVariants } from './fold-architecture-variants.ts';
 import { mergeCuratedProducts } from './merge-curated-products.ts';
@@ -121,6 +122,8 @@ export async function buildContentPackFromFiles(
   if (endoflife) {
     const counts = linkLifecycles(products, publishers, lifecycles, endoflife);
     steps.push({ name: 'lifecycle links', isPresent: true, counts });
+    const packageCounts = linkDistributionPackages(products, endoflife.packageNamesById);
+    steps.push({ name: 'Linux package names', isPresent: true, counts: packageCounts });
   }
   steps.push({ name: 'open source from licence', isPresent: true, counts: { products: openSourceFromLicence } });
 

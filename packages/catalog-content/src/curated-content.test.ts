@@ -55,6 +55,23 @@ describe('curated content of the repository', () => {
           name: 'Microsoft Visual C++ 2015-2019 Redistributable',
         },
       ],
+      // Linux distributions' packages, by the names the curated products list themselves.
+      [
+        { publisher: 'Red Hat, Inc.', title: 'openssl-libs', version: '1:3.0.7-25.el9_3' },
+        { catalog_id: 'curated:openssl', publisher: 'OpenSSL Project', name: 'OpenSSL' },
+      ],
+      [
+        { publisher: 'Ubuntu Developers', title: 'apache2', version: '2.4.52-1ubuntu4.7' },
+        {
+          catalog_id: 'curated:apache-http-server',
+          publisher: 'The Apache Software Foundation',
+          name: 'Apache HTTP Server',
+        },
+      ],
+      [
+        { publisher: 'Ubuntu Developers', title: 'docker.io', version: '24.0.5-0ubuntu1~22.04.1' },
+        { catalog_id: 'curated:docker-engine', publisher: 'Docker', name: 'Docker Engine' },
+      ],
     ] as const;
     for (const [row, expected] of cases) {
       const result = normalizer.normalize(row);

@@ -230,6 +230,12 @@ export interface CatalogProduct {
    * Ginchereau registers as `Microsoft Corporation`): a row from one of them is not a conflicting publisher.
    */
   registeredByPublisherIds?: string[] | undefined;
+  /**
+   * Names of the product's packages in Linux distributions (`openssl`, `python3.10`, `httpd`), as osquery's
+   * `deb_packages` and `rpm_packages` report them: a row titled so, with a distribution's package version
+   * (`3.0.2-0ubuntu1.12`), is this product, whoever packaged it.
+   */
+  packageNames?: string[] | undefined;
 }
 
 export interface LifecycleCycle {

@@ -11,7 +11,13 @@ const productsJson = JSON.stringify({
       alternate_urls: ['/contosodb', '/contoso-database'],
       identifiers: [
         { repology: 'contoso-db' },
+        { repology: 'php:contoso-plugin' },
+        { repology: 'contoso%2B%2B' },
         { purl: 'pkg:generic/contoso-db@1.0?arch=x64' },
+        { purl: 'pkg:deb/ubuntu/contoso-server' },
+        { purl: 'pkg:rpm/redhat/contoso-db-server?repository_url=https://example.com' },
+        { purl: 'pkg:apk/alpine/contoso-db' },
+        { purl: 'pkg:npm/contoso-client' },
         { cpe: 'cpe:/a:contoso:contoso_db:1.0' },
         { cpe: 'cpe:2.3:a:contoso:db' },
       ],
@@ -51,7 +57,25 @@ describe(importEndoflife.name, () => {
       ],
     });
     expect(lifecycles[1]).toMatchObject({ id: 'widget', cycles: [{ cycle: '3', eol: true }] });
-    expect(counts).toEqual({ lifecycles: 2, cycles: 3, latestFromReleaseData: 1, withCpe: 1, withPurl: 1 });
+    expect(counts).toEqual({
+      lifecycles: 2,
+      cycles: 3,
+      latestFromReleaseData: 1,
+      withCpe: 1,
+      withPurl: 1,
+      withPackageNames: 1,
+    });
+  });
+
+  it("lists the names of a product's packages in Linux distributions, not a language's packages", () => {
+    const { packageNamesById } = importEndoflife(productsJson, undefined);
+    expect(packageNamesById.get('contoso-db')).toEqual([
+      'contoso-db',
+      'contoso++',
+      'contoso-server',
+      'contoso-db-server',
+    ]);
+    expect(packageNamesById.has('widget')).toBe(false);
   });
 
   it('names lifecycles by title and multi-word alternate URLs, and lists vendor words', () => {

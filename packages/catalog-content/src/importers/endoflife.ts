@@ -36,6 +36,8 @@ export interface EndoflifeImport {
   namesById: Map<string, string[]>;
   /** Lifecycle id → words that name its makers: tags and CPE vendors (`mozilla` for Firefox). */
   vendorWordsById: Map<string, string[]>;
+  /** Lifecycle id → names of its packages in Linux distributions (`openssl`, `httpd`, `python3.10`). */
+  packageNamesById: Map<string, string[]>;
   counts: ImportCounts;
 }
 
@@ -50,6 +52,7 @@ export function importEndoflife(productsText: string, releaseDataText: string | 
   const lifecycles: LifecycleProduct[] = [];
   const namesById = new Map<string, string[]>();
   const vendorWordsById = new Map<string, string[]>();
+  const packageNamesById = new Map<string, string[]>();
   let cycles = 0;
   let latestFromReleaseData = 0;
   for (const slug of Object.keys(products).sort()) {
@@ -82,17 +85,21 @@ export function importEndoflife(productsText: string, releaseDataText: string | 
     lifecycles.push({ id: slug, title, category: page.category, cycles: lifecycleCycles, cpe, purl });
     namesById.set(slug, [title, ...namesFromUrls([...(page.alternate_urls ?? []), ...(page.alternative_urls ?? [])])]);
     vendorWordsById.set(slug, vendorWords(page.tags, identifiers));
+    const packageNames = distributionPackageNames(identifiers);
+    if (packageNames.length > 0) packageNamesById.set(slug, packageNames);
   }
   return {
     lifecycles,
     namesById,
     vendorWordsById,
+    packageNamesById,
     counts: {
       lifecycles: lifecycles.length,
       cycles,
       latestFromReleaseData,
       withCpe: lifecycles.filter((lifecycle) => lifecycle.cpe).length,
       withPurl: lifecycles.filter((lifecycle) => lifecycle.purl).length,
+      withPackageNames: packageNamesById.size,
     },
   };
 }
@@ -123,6 +130,32 @@ function vendorWords(
     if (vendor) words.push(vendor);
   }
   return [...new Set(words.map((word) => word.trim().toLowerCase()).filter((word) => word !== ''))];
+}
+
+// "pkg:deb/ubuntu/python3.10", "pkg:rpm/redhat/httpd", "pkg:apk/alpine/nginx?repository_url=…": a distribution's
+// package. Repology's project names ("openssl", "nginx") are the packages' usual names; prefixed ones ("php:drupal",
+// "go:…") name a language's packages instead.
+const DISTRIBUTION_PURL = /^pkg:(?:deb|rpm|apk)\/[^/]+\/([^?#@/]+)/;
+const REPOLOGY_PROJECT = /^[a-z0-9][a-z0-9+._-]*$/;
+
+/** The names a product's packages have in Linux distributions, from its purls and Repology project names. */
+function distributionPackageNames(identifiers: ReadonlyArray<Record<string, string>>): string[] {
+  const names = new Set<string>();
+  for (const identifier of identifiers) {
+    const written = (identifier.purl && DISTRIBUTION_PURL.exec(identifier.purl)?.[1]) || identifier.repology;
+    const name = written && decodedName(written).toLowerCase();
+    if (name && REPOLOGY_PROJECT.test(name)) names.add(name);
+  }
+  return [...names];
+}
+
+// "notepad%2B%2B" is notepad++; a malformed escape leaves the name as written.
+function decodedName(written: string): string {
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return written;
+  }
 }
 
 function firstDefined<T>(items: readonly T[], pick: (item: T) => string | undefined): string | undefined {

@@ -44,6 +44,8 @@ export interface CatalogIndex {
   productById: Map<string, number>;
   /** Key of a whole raw title known to mean a product (an Add/Remove Programs display name) → products. */
   byTitleKey: Map<string, number[]>;
+  /** A Linux distribution's package name (`openssl`, lower case as packages are named) → the product it packages. */
+  byPackageName: Map<string, number>;
   /** Key of a product name, or of an alias's parsed name → products. */
   byNameKey: Map<string, number[]>;
   /** Templates by the key of their first literal word; templates starting with a wildcard are in `''`. */
@@ -108,6 +110,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
   const sourceProducts = [...(options.extraProducts ?? []), ...catalog.products];
   const products: IndexedProduct[] = [];
   const byTitleKey = new Map<string, number[]>();
+  const byPackageName = new Map<string, number>();
   const byNameKey = new Map<string, number[]>();
   const templatesByFirstWord = new Map<string, CompiledTemplate[]>();
   const productsByPublisher = new Map<string, number[]>();
@@ -140,6 +143,10 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
       if (aliasName) nameKeys.add(aliasName);
     }
     for (const key of nameKeys) if (key) push(byNameKey, key, index);
+    // A company's own product (listed first) keeps a package name it shares with the content pack's.
+    for (const packageName of product.packageNames ?? []) {
+      if (!byPackageName.has(packageName)) byPackageName.set(packageName, index);
+    }
 
     for (const glob of product.templates ?? []) {
       const firstWord = /^[^*]*?([\p{L}\p{N}][\p{L}\p{N}+.#-]*)/u.exec(glob);
@@ -163,6 +170,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     products,
     productById: new Map(products.map((entry, position) => [entry.product.id, position])),
     byTitleKey,
+    byPackageName,
     byNameKey,
     templatesByFirstWord,
     productsByPublisher,

@@ -13,6 +13,8 @@ export interface CatalogMatch {
   /** In [0, 1]; see MATCH_SCORES. */
   score: number;
   reasons: string[];
+  /** Found by a Linux distribution's package name: the version is the package's, revision and all. */
+  isDistributionPackage?: boolean;
 }
 
 export interface MatchQuery {

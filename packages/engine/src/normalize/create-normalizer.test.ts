@@ -186,6 +186,9 @@ describe(createNormalizer.name, () => {
     ['Microsoft Corporation', 'Contoso , Microsoft MSI', '0'],
     ['Mozilla', 'Contoso , Mozilla Corporation , Mozilla Corporation Cumulative Update 5', '0'],
     ['Contoso Ltd.', 'Contoso MSI - Contoso Ltd MSI', '0'],
+    // A distribution's package reads back as the product it is.
+    ['Ubuntu Developers', 'python3.12', '3.12.3-1ubuntu0.1'],
+    ['Red Hat, Inc.', 'python3', '1:3.12.1-4.el9'],
   ])(
     'gives %j / %j the same result when fed its own output (property counterexamples)',
     (publisher, title, version) => {
@@ -206,6 +209,31 @@ describe(createNormalizer.name, () => {
         name: 'Mozilla Firefox',
       });
     }
+  });
+
+  it("names a Linux distribution's package as the product it packages, with its upstream CPE and its own purl", () => {
+    const row = normalize({
+      publisher: 'Ubuntu Developers <ubuntu-devel-discuss@lists.ubuntu.com>',
+      title: 'python3.12',
+      version: '3.12.3-1ubuntu0.1',
+    });
+    expect(row).toMatchObject({
+      status: 'normalized',
+      catalog_id: 'test:python',
+      publisher: 'Python Software Foundation',
+      name: 'Python 3.12',
+      version: '3.12.3-1ubuntu0.1',
+      major: '3',
+      minor: '12',
+      end_of_support: '2028-10-31',
+      purl: 'pkg:deb/ubuntu/python3.12@3.12.3-1ubuntu0.1',
+      reason: "a Linux distribution's package of the product",
+    });
+    // The same name with a version as Windows installers write it is read like any title.
+    expect(normalize({ publisher: 'Contoso', title: 'python3', version: '3.12.0' })).toMatchObject({
+      catalog_id: null,
+      publisher: 'Contoso',
+    });
   });
 
   it("drops the publisher's name written after the product's, but not another maker's", () => {

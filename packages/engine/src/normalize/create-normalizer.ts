@@ -3,6 +3,7 @@ import { cleanText, toKey } from '../clean/clean-text.ts';
 import { enrichProduct } from '../enrich/enrich-product.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
 import { matchCatalog, suggestCandidates, type CatalogMatch, type MatchQuery } from '../match/match-catalog.ts';
+import { distributionPurl, matchDistributionPackage, upstreamVersion } from '../match/match-distribution-package.ts';
 import { mayNameSameMaker } from '../publisher/may-name-same-maker.ts';
 import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { UserCatalogLookup } from './user-catalog.ts';
@@ -423,7 +424,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
         : 'Matched a product of your company catalog.';
       return;
     }
-    let match = matchCatalog(index, query);
+    let match = matchDistributionPackage(index, title, versionText) ?? matchCatalog(index, query);
     const knownPublisherId = publisher?.publisher?.id;
     if (!match && knownPublisherId && publisher) {
       // The catalog names the product as its vendor does, without the vendor in front; only the publisher's own
@@ -527,10 +528,15 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
         product.product,
         product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined,
         index.catalog.licenses,
-        row.version,
+        // A CPE and a release cycle number the upstream release, not the distribution's build of it.
+        row.version && match.isDistributionPackage ? upstreamVersion(row.version) : row.version,
         row.release,
         today,
       );
+      if (match.isDistributionPackage) {
+        // The product's purl names another platform's package (winget's, Alpine's); this row's is its distribution's.
+        enrichment.purl = distributionPurl(title, versionText, publisherText);
+      }
       for (const [field, value] of Object.entries(enrichment) as [OutputColumn, string | boolean | null][]) {
         if (value === null) continue;
         if (typeof value === 'boolean') {

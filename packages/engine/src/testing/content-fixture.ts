@@ -79,6 +79,7 @@ export const catalogFixture: CatalogContent = {
       lifecycleId: 'python',
       versionMap: { '3.12.150.0': '3.12.0' },
       releaseLineInName: 'major.minor',
+      packageNames: ['python', 'python3.12', 'python3'],
     },
     {
       id: 'test:sql-server',

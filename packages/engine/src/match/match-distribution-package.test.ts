@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { contentFixture } from '../testing/content-fixture.ts';
+import { buildCatalogIndex } from './build-catalog-index.ts';
+import { distributionPurl, matchDistributionPackage, upstreamVersion } from './match-distribution-package.ts';
+
+const index = buildCatalogIndex(contentFixture);
+const python = index.productById.get('test:python');
+
+describe(matchDistributionPackage.name, () => {
+  it.each([
+    // osquery's deb_packages and rpm_packages: a package name and the distribution's version of it.
+    ['python3.12', '3.12.3-1ubuntu0.1'],
+    ['python3', '3.9.18-1.el9_3'],
+    ['python3', '1:3.9.18-1.el9_3'],
+    ['python3', '3.11.2-r1'],
+    ['python3', '3.11+105'],
+    // A package named after one line of a known package.
+    ['python3.13', '3.13.0-1'],
+    ['python-3.13', '3.13.0-1'],
+  ])('%s %s is the product the package name names', (title, version) => {
+    expect(matchDistributionPackage(index, title, version)).toMatchObject({
+      product: python,
+      kind: 'alias',
+      isDistributionPackage: true,
+    });
+  });
+
+  it.each([
+    // A version as Windows installers register it: not a distribution's package.
+    ['python3', '3.12.0'],
+    ['python3', null],
+    // Not a package name: capitals, spaces.
+    ['Python3', '3.12.3-1ubuntu0.1'],
+    ['python3 tools', '3.12.3-1'],
+    // Unknown packages, and a name that only starts like a known one.
+    ['libpython3.12', '3.12.3-1ubuntu0.1'],
+    ['python3-pip', '22.0.2+dfsg-1'],
+  ])('%s %s is not', (title, version) => {
+    expect(matchDistributionPackage(index, title, version)).toBeUndefined();
+  });
+});
+
+describe(upstreamVersion.name, () => {
+  it.each([
+    ['3.0.2-0ubuntu1.12', '3.0.2'],
+    ['1:3.0.7-25.el9_3', '3.0.7'],
+    ['5:24.0.7-1~ubuntu.22.04~jammy', '24.0.7'],
+    ['1.24.0-r15', '1.24.0'],
+    ['1.1.1f-1ubuntu2.20', '1.1.1f'],
+    ['1.2.13.dfsg-1', '1.2.13.dfsg'],
+    ['2.9.14+dfsg-1.3ubuntu0.1', '2.9.14'],
+    ['14+238', '14'],
+  ])('%s → %s', (version, upstream) => {
+    expect(upstreamVersion(version)).toBe(upstream);
+  });
+});
+
+describe(distributionPurl.name, () => {
+  it.each([
+    ['openssl', '3.0.2-0ubuntu1.12', 'Ubuntu Developers', 'pkg:deb/ubuntu/openssl@3.0.2-0ubuntu1.12'],
+    ['php8.2', '8.2.7-1~deb12u1', 'Debian PHP Maintainers', 'pkg:deb/debian/php8.2@8.2.7-1~deb12u1'],
+    ['openssl-libs', '1:3.0.7-25.el9_3', 'Red Hat, Inc.', 'pkg:rpm/redhat/openssl-libs@1%3A3.0.7-25.el9_3'],
+    ['nginx', '1.24.0-r15', '', 'pkg:apk/alpine/nginx@1.24.0-r15'],
+    ['bash', '5.2.15-2+b2', 'Debian Bash Maintainers', 'pkg:deb/debian/bash@5.2.15-2%2Bb2'],
+  ])('%s %s by %j → %s', (name, version, packager, purl) => {
+    expect(distributionPurl(name, version, packager)).toBe(purl);
+  });
+
+  it('gives none when neither the version nor the packager tells the distribution', () => {
+    expect(distributionPurl('kubelet', '1.28.2-1.1', 'Kubernetes')).toBeNull();
+  });
+});

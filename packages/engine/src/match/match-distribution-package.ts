@@ -1,0 +1,68 @@
+import type { CatalogIndex } from './build-catalog-index.ts';
+import { MATCH_SCORES, type CatalogMatch } from './match-catalog.ts';
+
+// "openssl", "python3.10", "java-11-openjdk-headless": distributions name packages in one lower-case word.
+const PACKAGE_NAME = /^[a-z0-9][a-z0-9+._-]*$/;
+// "3.0.2-0ubuntu1.12", "1:3.0.7-25.el9_3", "3.1.4-r5", "14+238": the upstream version, then the distribution's
+// revision (and an epoch before it, sometimes).
+const DISTRIBUTION_VERSION = /^(?:\d+:)?\d[\w.]*[-+~][\w.+~-]*$/;
+// "php8.2", "postgresql-14", "mariadb-server-10.6": a package named after one release line of a known package.
+const LINE_SUFFIX = /^(.*?[a-z])-?\d+(?:\.\d+)*$/;
+// A package version's epoch and its distribution revision: "1:3.0.7-25.el9_3" is 3.0.7 upstream.
+const EPOCH = /^\d+:/;
+const REVISION = /-[^-]*$/;
+// "1.2.13+dfsg", "11.0.21+9": a repack or build suffix after the upstream release.
+const UPSTREAM_SUFFIX = /\+.*$/;
+
+// What tells a package's distribution, in its version or in its packager's name, and the purl type and namespace of
+// that distribution's packages.
+const DISTRIBUTIONS: ReadonlyArray<[RegExp, string]> = [
+  [/ubuntu/i, 'deb/ubuntu'],
+  [/\bdebian\b|~deb\d+u\d+|\+deb\d+u\d+/i, 'deb/debian'],
+  [/\.el\d+|red hat/i, 'rpm/redhat'],
+  [/\.fc\d+\b|fedora/i, 'rpm/fedora'],
+  [/\.amzn\d+|amazon linux/i, 'rpm/amzn'],
+  [/\bsuse\b/i, 'rpm/opensuse'],
+  [/-r\d+$|\balpine\b/i, 'apk/alpine'],
+];
+
+/**
+ * The product a Linux distribution's package is, for a row as osquery's `deb_packages` or `rpm_packages` reports
+ * one: a package name for the title and a distribution's version. The publisher of such a row is the distribution's
+ * packager ("Ubuntu Developers", "Red Hat, Inc."), so it is not weighed; the package name says what is installed.
+ */
+export function matchDistributionPackage(
+  index: CatalogIndex,
+  title: string,
+  version: string | null,
+): CatalogMatch | undefined {
+  if (!version || !PACKAGE_NAME.test(title) || !DISTRIBUTION_VERSION.test(version)) return undefined;
+  const lineOf = LINE_SUFFIX.exec(title)?.[1];
+  const product = index.byPackageName.get(title) ?? (lineOf ? index.byPackageName.get(lineOf) : undefined);
+  if (product === undefined) return undefined;
+  return {
+    product,
+    kind: 'alias',
+    score: MATCH_SCORES.alias,
+    reasons: ["a Linux distribution's package of the product"],
+    isDistributionPackage: true,
+  };
+}
+
+/**
+ * The upstream version of a distribution package's version, as CPEs and release cycles number it: without the
+ * epoch and the distribution's revision (`1:3.0.7-25.el9_3` → `3.0.7`, `3.1.4-r5` → `3.1.4`).
+ */
+export function upstreamVersion(version: string): string {
+  return version.replace(EPOCH, '').replace(REVISION, '').replace(UPSTREAM_SUFFIX, '');
+}
+
+/**
+ * The package's own purl when its version or packager tells the distribution (`pkg:deb/ubuntu/openssl@3.0.2-0ubuntu1.12`
+ * for a package of Ubuntu Developers), which is what vulnerability databases for distributions are keyed by; null
+ * when neither does.
+ */
+export function distributionPurl(packageName: string, version: string, packager: string): string | null {
+  const type = DISTRIBUTIONS.find(([evidence]) => evidence.test(version) || evidence.test(packager))?.[1];
+  return type ? `pkg:${type}/${encodeURIComponent(packageName)}@${encodeURIComponent(version)}` : null;
+}
