@@ -236,6 +236,16 @@ describe(createNormalizer.name, () => {
     });
   });
 
+  it('reads a macOS application bundle as the product, its maker inferred from the catalog', () => {
+    expect(normalize({ publisher: '', title: 'Mozilla Firefox.app', version: '128.0' })).toMatchObject({
+      status: 'normalized',
+      catalog_id: 'test:firefox',
+      publisher: 'Mozilla',
+      name: 'Mozilla Firefox',
+      end_of_support: '2025-09-16',
+    });
+  });
+
   it("drops the publisher's name written after the product's, but not another maker's", () => {
     expect(
       normalize({ publisher: 'Mozilla', title: 'Mozilla Firefox, Mozilla Corporation', version: '1' }),

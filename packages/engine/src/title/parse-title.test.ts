@@ -27,6 +27,11 @@ describe(parseTitle.name, () => {
     ['Rust 1.70 (GNU)', { name: 'Rust (GNU)', version: '1.70' }],
     ['(MSVC)', { name: '(MSVC)' }],
     ['Zoom Rooms Installer', { name: 'Zoom Rooms' }],
+    // osquery's apps table names macOS applications by their bundle.
+    ['Google Chrome.app', { name: 'Google Chrome' }],
+    ['zoom.us.app', { name: 'zoom.us' }],
+    ['Microsoft Teams (work or school).app', { name: 'Microsoft Teams' }],
+    ['.app', { name: 'app' }],
     // Packaging words after the name: the product is what they package.
     ['Teams Machine-Wide Installer', { name: 'Teams' }],
     ['GitHub Desktop Deployment Tool', { name: 'GitHub Desktop' }],

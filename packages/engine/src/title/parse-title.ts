@@ -190,6 +190,8 @@ function extractTokens(
 
 // "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Tar Binaries": the package, not the product.
 const PACKAGING_SUFFIX = /^(\S.*?)(?:\s+(?:machine-wide installer|deployment tool|binaries|msi))+$/iu;
+// "Google Chrome.app", "zoom.us.app": osquery's `apps` table names macOS applications by their bundle.
+const MAC_APP_BUNDLE = /^(.*\S)\.app$/iu;
 // "Uninstall Colour Contrast Analyser": some installers register the uninstaller's shortcut name.
 const UNINSTALL_PREFIX = /^(?:uninstall\s+)+(?=\S)/iu;
 // A description after the name: two or more words ending in a kind of program ("Modeling Tool", "Text Editor").
@@ -232,7 +234,7 @@ const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(EDGE_PUNCTUATIO
 export function parseTitle(title: string, dictionaries: TitleDictionaries): ParsedTitle {
   const found: Tokens = { version: null, architecture: null, language: null, servicepack: null };
   const bracketed: string[] = [];
-  let outside = title.replace(BRACKETED, (_match, round?: string, square?: string) => {
+  let outside = title.replace(MAC_APP_BUNDLE, '$1').replace(BRACKETED, (_match, round?: string, square?: string) => {
     bracketed.push(round ?? square ?? '');
     return ' ';
   });
