@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildCatalogIndex, createNormalizer } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
@@ -143,5 +144,18 @@ describe('curated content of the repository', () => {
   ])('places %s / %s as its own product', async (publisher, title, version, expected) => {
     const normalizer = createNormalizer(buildCatalogIndex(await buildContentPack({ contentDir })));
     expect(normalizer.normalize({ publisher, title, version })).toMatchObject({ status: 'normalized', ...expected });
+  });
+
+  it('ignores every title of ignore-examples.json labelled "ignored" and none labelled "kept"', async () => {
+    const examples = JSON.parse(readFileSync(path.join(contentDir, 'model/ignore-examples.json'), 'utf8')) as {
+      ignored: string[];
+      kept: string[];
+    };
+    const normalizer = createNormalizer(buildCatalogIndex(await buildContentPack({ contentDir })));
+    const status = (title: string) =>
+      normalizer.normalize({ publisher: 'Microsoft Corporation', title, version: '1.0' });
+    expect(examples.ignored.filter((title) => status(title).status !== 'ignored')).toEqual([]);
+    expect(examples.kept.filter((title) => status(title).status === 'ignored')).toEqual([]);
+    expect(examples.ignored.length).toBeGreaterThanOrEqual(100);
   });
 });
