@@ -11,6 +11,7 @@ import type {
   LifecycleProduct,
   ModelContent,
 } from '../types.ts';
+import { compactKey } from './near-name.ts';
 import { nameFeatures, type NameFeatures } from './similarity.ts';
 
 export interface IndexedProduct {
@@ -44,6 +45,13 @@ export interface CatalogIndex {
   productById: Map<string, number>;
   /** Key of a whole raw title known to mean a product (an Add/Remove Programs display name) → products. */
   byTitleKey: Map<string, number[]>;
+  /** A name key without spaces (`notepad++` for "Notepad ++", `7zip` for "7-Zip") → products. */
+  byCompactName: Map<string, number[]>;
+  /**
+   * Publisher id → the name keys of its products by length, for names a typing slip away from the row's (a slip
+   * changes the length by one at most, so only three lengths are read).
+   */
+  nameKeysByPublisher: Map<string, Map<number, Array<{ key: string; product: number }>>>;
   /** A Linux distribution's package name (`openssl`, lower case as packages are named) → the product it packages. */
   byPackageName: Map<string, number>;
   /** Key of a product name, or of an alias's parsed name → products. */
@@ -111,6 +119,8 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
   const products: IndexedProduct[] = [];
   const byTitleKey = new Map<string, number[]>();
   const byPackageName = new Map<string, number>();
+  const byCompactName = new Map<string, number[]>();
+  const nameKeysByPublisher = new Map<string, Map<number, Array<{ key: string; product: number }>>>();
   const byNameKey = new Map<string, number[]>();
   const templatesByFirstWord = new Map<string, CompiledTemplate[]>();
   const productsByPublisher = new Map<string, number[]>();
@@ -141,8 +151,19 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
       push(byTitleKey, toKey(cleaned), index);
       const aliasName = toKey(parseTitle(cleaned, dictionaries).name);
       if (aliasName) nameKeys.add(aliasName);
+      // "Acrobat Reader DC" is the alias "Adobe Acrobat Reader DC" without its publisher, as products' names are.
+      if (publisherKey && aliasName.startsWith(`${publisherKey} `)) {
+        nameKeys.add(aliasName.slice(publisherKey.length + 1));
+      }
     }
-    for (const key of nameKeys) if (key) push(byNameKey, key, index);
+    const publisherNameKeys = nameKeysByPublisher.get(product.publisherId) ?? new Map();
+    nameKeysByPublisher.set(product.publisherId, publisherNameKeys);
+    for (const key of nameKeys) {
+      if (!key) continue;
+      push(byNameKey, key, index);
+      push(byCompactName, compactKey(key), index);
+      push(publisherNameKeys, key.length, { key, product: index });
+    }
     // A company's own product (listed first) keeps a package name it shares with the content pack's.
     for (const packageName of product.packageNames ?? []) {
       if (!byPackageName.has(packageName)) byPackageName.set(packageName, index);
@@ -171,6 +192,8 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     productById: new Map(products.map((entry, position) => [entry.product.id, position])),
     byTitleKey,
     byPackageName,
+    byCompactName,
+    nameKeysByPublisher,
     byNameKey,
     templatesByFirstWord,
     productsByPublisher,

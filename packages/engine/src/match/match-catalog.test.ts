@@ -29,6 +29,31 @@ describe(matchCatalog.name, () => {
     expect(index.products[match!.product]!.product.id).toBe('a');
   });
 
+  it.each([
+    // Spaces and punctuation aside, the name is the catalog's.
+    ['7zip', 'igor-pavlov', 'test:7zip', 'exact', 'name equals a catalog name written with other spaces'],
+    // One letter slipped, within the row's publisher.
+    ['Mozilla Firefxo', 'mozilla', 'test:firefox', 'fuzzy', 'name is a catalog name with a typing slip'],
+  ])('finds %j by a name written differently', (name, publisherId, id, kind, reason) => {
+    const index = buildCatalogIndex(pack);
+    const match = matchCatalog(index, { title: name, name, publisherId, major: null });
+    expect(
+      match && { id: index.products[match.product]!.product.id, kind: match.kind, reasons: match.reasons },
+    ).toEqual(id === undefined ? undefined : { id, kind, reasons: [reason] });
+  });
+
+  it('takes no product for a slip that two of the publisher’s names are away from', () => {
+    const index = buildCatalogIndex(pack, {
+      extraProducts: [
+        { id: 'x:reader', publisherId: 'azul', name: 'Azul Data Reader', aliases: [] },
+        { id: 'x:header', publisherId: 'azul', name: 'Azul Data Header', aliases: [] },
+      ],
+    });
+    expect(
+      matchCatalog(index, { title: 'Azul Data Xeader', name: 'Azul Data Xeader', publisherId: 'azul', major: null }),
+    ).toBeUndefined();
+  });
+
   it('counts a product named by its release line as named by the row’s major', () => {
     const lines: CatalogProduct = { ...zulu('lines', 'Azul Zulu JDK'), releaseLineInName: 'major' };
     const index = buildCatalogIndex(pack, { extraProducts: [zulu('fx', 'Azul ZuluFX JDK 17'), lines] });

@@ -4,6 +4,7 @@ import { numericComponents } from '../version/parse-version.ts';
 import type { MatchCandidate } from '../types.ts';
 import type { CatalogIndex, CompiledTemplate } from './build-catalog-index.ts';
 import { isOtherProductForm, nameFeatures, nameSimilarity, trigrams, type NameFeatures } from './similarity.ts';
+import { compactKey, isOneSlipApart } from './near-name.ts';
 
 export type MatchKind = 'alias' | 'exact' | 'template' | 'fuzzy';
 
@@ -37,7 +38,7 @@ export interface MatchQuery {
  * Scores by how a match was found. A publisher that contradicts the product's costs CONFLICT_PENALTY: the same
  * title from another publisher is usually another product.
  */
-export const MATCH_SCORES = { alias: 1, exact: 0.96, template: 0.9 } as const;
+export const MATCH_SCORES = { alias: 1, exact: 0.96, template: 0.9, compact: 0.94, slip: 0.9 } as const;
 const CONFLICT_PENALTY = 0.25;
 /** Fuzzy matches are accepted from this score when the publisher agrees, and never across publishers. */
 export const FUZZY_ACCEPT = 0.82;
@@ -262,6 +263,30 @@ function preferNamedOverChannelBuild(index: CatalogIndex, query: MatchQuery, fou
 }
 
 /**
+ * The publisher's one product whose name is the row's with a typing slip ("Googel Chrome", "Adobe Acrobat Reder DC"):
+ * a fuzzy match, but a surer one than trigram similarity gives names that short. Several such products: none.
+ */
+function matchSlip(index: CatalogIndex, query: MatchQuery, nameKey: string): CatalogMatch | undefined {
+  const byLength = index.nameKeysByPublisher.get(query.publisherId!);
+  if (!byLength) return undefined;
+  let found: number | undefined;
+  for (let length = nameKey.length - 1; length <= nameKey.length + 1; length++) {
+    for (const { key, product } of byLength.get(length) ?? []) {
+      if (!isOneSlipApart(nameKey, key) || isOtherLine(index, product, query)) continue;
+      if (found !== undefined && found !== product) return undefined;
+      found = product;
+    }
+  }
+  if (found === undefined) return undefined;
+  return {
+    product: found,
+    kind: 'fuzzy',
+    score: MATCH_SCORES.slip,
+    reasons: ['name is a catalog name with a typing slip'],
+  };
+}
+
+/**
  * Finds the catalog product of a row: the whole title as a known alias, then the parsed name, then templates, then
  * fuzzy similarity within the row's publisher. The first stage that finds a product with an agreeing (or unknown)
  * publisher decides; a weaker find is returned only if nothing better exists and it clears the acceptance bar.
@@ -282,12 +307,23 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
     },
     () => best(index, index.byNameKey.get(nameKey), 'exact', MATCH_SCORES.exact, query, 'name equals a catalog name'),
     () => matchTemplate(index, query),
+    () =>
+      best(
+        index,
+        index.byCompactName.get(compactKey(nameKey)),
+        'exact',
+        MATCH_SCORES.compact,
+        query,
+        'name equals a catalog name written with other spaces',
+      ),
   ];
   for (const stage of staged) {
     const found = stage();
     if (found && found.score >= MATCH_SCORES.template - 0.01) return found;
   }
   if (!query.publisherId || !nameKey) return undefined;
+  const slip = matchSlip(index, query, nameKey);
+  if (slip) return slip;
   // Within the publisher, only a name alike enough to be accepted is worth scoring (the major bonus is at most 0.01).
   const candidates = scoreCandidates(
     index,
