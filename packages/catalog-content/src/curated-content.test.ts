@@ -69,6 +69,28 @@ describe('curated content of the repository', () => {
           name: 'Apache HTTP Server',
         },
       ],
+      // Server and enterprise software endoflife.date tracks, as their installers register it.
+      [
+        {
+          publisher: 'Citrix Systems, Inc.',
+          title: 'Citrix Virtual Delivery Agent 2203 LTSR CU4',
+          version: '2203.0.4000.5',
+        },
+        { catalog_id: 'curated:citrix-virtual-delivery-agent', publisher: 'Citrix' },
+      ],
+      [
+        { publisher: 'Microsoft Corporation', title: 'Microsoft SharePoint Server 2019', version: '16.0.10337.12109' },
+        { catalog_id: 'curated:microsoft-sharepoint-server', publisher: 'Microsoft' },
+      ],
+      [
+        { publisher: 'IBM', title: 'IBM MQ (Installation1)', version: '9.3.0.5' },
+        { catalog_id: 'curated:ibm-mq', publisher: 'IBM', name: 'IBM MQ' },
+      ],
+      // RabbitMQ's installers still write the VMware they were released under.
+      [
+        { publisher: 'VMware, Inc.', title: 'RabbitMQ Server 3.11.2', version: '3.11.2' },
+        { catalog_id: 'curated:rabbitmq-server', publisher: 'Broadcom', name: 'RabbitMQ Server' },
+      ],
       [
         { publisher: 'Ubuntu Developers', title: 'docker.io', version: '24.0.5-0ubuntu1~22.04.1' },
         { catalog_id: 'curated:docker-engine', publisher: 'Docker', name: 'Docker Engine' },
