@@ -236,6 +236,17 @@ export interface CatalogProduct {
    * (`3.0.2-0ubuntu1.12`), is this product, whoever packaged it.
    */
   packageNames?: string[] | undefined;
+  /** Its lifecycle's cycles are branches named by their first release (`r535-windows`); see `CycleBranches`. */
+  cycleBranches?: CycleBranches | undefined;
+}
+
+/**
+ * How a product's release cycles name branches: `{ prefix: 'r', suffix: '-windows' }` for NVIDIA's `r535-windows`,
+ * the branch of drivers 535 and on. A version is in the branch with the greatest number not above its major.
+ */
+export interface CycleBranches {
+  prefix: string;
+  suffix: string;
 }
 
 export interface LifecycleCycle {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFixture } from '../testing/content-fixture.ts';
+import type { LifecycleProduct } from '../types.ts';
 import { completeCpe, enrichProduct, findCycle } from './enrich-product.ts';
 
 const lifecycle = (id: string) => catalogFixture.lifecycles.find((l) => l.id === id)!;
@@ -15,6 +16,34 @@ describe(findCycle.name, () => {
     ['mssqlserver', null, null, undefined],
   ])('%s %s (release %s) → cycle %s', (id, version, release, cycle) => {
     expect(findCycle(lifecycle(id), version, release)?.cycle).toBe(cycle);
+  });
+});
+
+describe('findCycle of branches', () => {
+  const drivers: LifecycleProduct = {
+    id: 'nvidia-driver',
+    title: 'NVIDIA Driver',
+    cycles: [
+      { cycle: 'r545-windows', eol: '2024-10-01', latest: '546.01' },
+      { cycle: 'r545-linux', eol: '2024-10-01', latest: '545.29.06' },
+      { cycle: 'r535-windows', eol: '2026-06-01', latest: '539.72' },
+      { cycle: 'r418-windows', eol: '2022-03-01', latest: '427.45' },
+    ],
+  };
+  const branches = { prefix: 'r', suffix: '-windows' };
+
+  it.each([
+    ['546.33', 'r545-windows'],
+    ['537.70', 'r535-windows'],
+    ['539.72', 'r535-windows'],
+    // An older branch that spanned ten majors.
+    ['425.31', 'r418-windows'],
+    // Past the latest release of every branch below it, or below them all: no branch.
+    ['541.10', undefined],
+    ['390.77', undefined],
+    [null, undefined],
+  ])('%s is in %s', (version, cycle) => {
+    expect(findCycle(drivers, version, null, branches)?.cycle).toBe(cycle);
   });
 });
 

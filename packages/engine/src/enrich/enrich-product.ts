@@ -1,5 +1,6 @@
 import type {
   CatalogProduct,
+  CycleBranches,
   LicenseInfo,
   LifecycleCycle,
   LifecycleProduct,
@@ -42,8 +43,10 @@ export function findCycle(
   lifecycle: LifecycleProduct,
   version: string | null,
   release: string | null,
+  branches?: CycleBranches,
 ): LifecycleCycle | undefined {
   const parts = version ? numericComponents(version) : [];
+  if (branches) return findBranch(lifecycle, parts[0], branches);
   let chosen: LifecycleCycle | undefined;
   let chosenLength = 0;
   for (const cycle of lifecycle.cycles) {
@@ -56,6 +59,28 @@ export function findCycle(
   if (chosen) return chosen;
   if (release) return lifecycle.cycles.find((cycle) => cycle.cycle.toLowerCase() === release.toLowerCase());
   return undefined;
+}
+
+/**
+ * The branch a version belongs to, for cycles named by the first number of a branch (NVIDIA's `r535-windows` holds
+ * drivers 535 to 539, `r418-windows` 418 to 427): the one with the greatest number not above the version's major,
+ * as long as that major is not past the branch's latest known release.
+ */
+function findBranch(lifecycle: LifecycleProduct, major: number | undefined, branches: CycleBranches) {
+  if (major === undefined) return undefined;
+  let chosen: LifecycleCycle | undefined;
+  let chosenStart = -1;
+  for (const cycle of lifecycle.cycles) {
+    const name = cycle.cycle;
+    if (!name.startsWith(branches.prefix) || !name.endsWith(branches.suffix)) continue;
+    const start = Number(name.slice(branches.prefix.length, name.length - branches.suffix.length));
+    if (Number.isInteger(start) && start <= major && start > chosenStart) {
+      chosen = cycle;
+      chosenStart = start;
+    }
+  }
+  const lastMajor = chosen?.latest ? numericComponents(chosen.latest)[0] : undefined;
+  return lastMajor !== undefined && major <= lastMajor ? chosen : undefined;
 }
 
 const asDate = (value: string | boolean | undefined): string | null => (typeof value === 'string' ? value : null);
@@ -98,7 +123,7 @@ export function enrichProduct(
   release: string | null,
   today: string,
 ): Enrichment {
-  const cycle = lifecycle ? findCycle(lifecycle, version, release) : undefined;
+  const cycle = lifecycle ? findCycle(lifecycle, version, release, product.cycleBranches) : undefined;
   const license = product.license ?? null;
   const knownLicense = license ? licenses[license] : undefined;
   const isOpenSource =
