@@ -57,6 +57,8 @@ export function formatEnrichSummary(run: EnrichRun): string {
     warnings.longRows > 0 && `${count(warnings.longRows)} rows had more cells than the header (extra cells ignored)`,
     warnings.unterminatedQuotes > 0 &&
       `${count(warnings.unterminatedQuotes)} quote(s) were never closed and were read as literal characters`,
+    warnings.blankLines > 0 &&
+      `${count(warnings.blankLines)} blank line(s) were passed over (a blank line is not a row)`,
     warnings.nonObjectEntries > 0 &&
       `${count(warnings.nonObjectEntries)} JSON entries were not objects (written as error rows)`,
   ].filter((note): note is string => typeof note === 'string');

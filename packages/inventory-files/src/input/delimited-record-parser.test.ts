@@ -147,4 +147,20 @@ describe(DelimitedRecordParser.name, () => {
       }),
     );
   });
+
+  it('counts each blank line it passes over, so that records and blank lines add up to the lines', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[^"\r\n]{0,12}$/), { minLength: 1, maxLength: 30 }), (lines) => {
+        const text = lines.join('\n');
+        let records = 0;
+        const parser = new DelimitedRecordParser(',', () => records++);
+        parser.push(text);
+        parser.end();
+        // What follows the text's last line break is a line only if it has something in it.
+        const textLines = text === '' ? [] : text.split('\n');
+        if (textLines.at(-1) === '') textLines.pop();
+        expect(records + parser.blankLines).toBe(textLines.length);
+      }),
+    );
+  });
 });

@@ -28,6 +28,7 @@ export class DelimitedRecordParser {
   #pending = '';
   #lineBreak: '\n' | '\r' | undefined;
   #unterminatedQuotes = 0;
+  #blankLines = 0;
 
   constructor(delimiter: Delimiter, onRecord: (cells: string[]) => void) {
     this.#delimiter = delimiter;
@@ -37,6 +38,11 @@ export class DelimitedRecordParser {
   /** Quotes that were still open at the end of the input and were read as literal characters. */
   get unterminatedQuotes(): number {
     return this.#unterminatedQuotes;
+  }
+
+  /** Blank lines (empty or only spaces) passed over: they are not records. */
+  get blankLines(): number {
+    return this.#blankLines;
   }
 
   /** Parses every record that is complete; the rest waits for the next chunk. */
@@ -73,7 +79,8 @@ export class DelimitedRecordParser {
         if (lineBreak === '\n' && end > position && text.charCodeAt(end - 1) === CARRIAGE_RETURN) end--;
         const line = text.slice(position, end);
         position = lineEnd + 1;
-        if (!isBlankLine(line, delimiter)) this.#onRecord(line.split(delimiter));
+        if (isBlankLine(line, delimiter)) this.#blankLines++;
+        else this.#onRecord(line.split(delimiter));
         continue;
       }
       const next = this.#parseQuotedRecord(text, position, lineBreak, isFinal);

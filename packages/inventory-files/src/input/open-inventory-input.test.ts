@@ -89,7 +89,8 @@ describe(openInventoryInput.name, () => {
       { publisher: '', title: '', version: '' },
       { publisher: 'C', title: 'multi\r\nline', version: '3' },
     ]);
-    expect(input.warnings).toMatchObject({ shortRows: 1, longRows: 1 });
+    // The blank line before the header and the one between rows: passed over, and counted.
+    expect(input.warnings).toMatchObject({ shortRows: 1, longRows: 1, blankLines: 2 });
   });
 
   it('joins back a publisher or title that a writer split at an unquoted comma, and counts it', async () => {

@@ -29,6 +29,8 @@ export interface InputWarnings {
   rejoinedRows: number;
   /** Quotes still open at the end of the file, read as literal characters (see DelimitedRecordParser). */
   unterminatedQuotes: number;
+  /** Blank lines (empty or only spaces) between rows of a CSV file: not rows, so they yield no output row. */
+  blankLines: number;
   /** JSON entries that are not objects; each yields a row of empty fields. */
   nonObjectEntries: number;
   /** A title job's input without a Version column: every version is empty. */
@@ -83,6 +85,7 @@ export async function openInventoryInput(
     longRows: 0,
     rejoinedRows: 0,
     unterminatedQuotes: 0,
+    blankLines: 0,
     nonObjectEntries: 0,
     hasNoVersionColumn: false,
   };
@@ -217,6 +220,7 @@ async function* readCsvRows(
   parser.push(decoder.end());
   parser.end();
   warnings.unterminatedQuotes = parser.unterminatedQuotes;
+  warnings.blankLines = parser.blankLines;
   if (batch.length > 0) yield batch;
   onProgress?.(1);
 }
