@@ -402,6 +402,10 @@ describe('normalize properties', () => {
       ', Mozilla Corporation',
       '- Contoso Ltd',
       ', Microsoft',
+      // Names written with a slip or other spaces.
+      'Firefxo',
+      '7zip',
+      'Auto CAD',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));
