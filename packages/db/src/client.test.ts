@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,33 @@ describe('openCatalogDatabase', () => {
 
   // With TEST_DATABASE_URL only (CI sets it): the race needs a real server.
   if (adminUrl) {
+    it('goes on when the server ends a connection held in a transaction: the transaction fails instead', async () => {
+      const name = `rnorm_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl!);
+      url.pathname = `/${name}`;
+      try {
+        const opened = await openCatalogDatabase({ kind: 'postgres', url: url.toString() });
+        const transaction = opened.db.transaction(async (tx) => {
+          const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          await admin.query('select pg_terminate_backend($1)', [result.rows[0]!.pid]);
+          // The connection ends while the client is held between two queries, as a restart does to a worker.
+          await sleep(300);
+          await tx.execute(sql`select 1`);
+        });
+        await expect(transaction).rejects.toThrow();
+        expect(await tableCount(opened.db)).toBeGreaterThan(5);
+        await opened.close();
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
+
     it('lets several processes start together on a new PostgreSQL database: one migrates, the rest wait', async () => {
       const name = `rnorm_test_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: adminUrl });

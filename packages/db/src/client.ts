@@ -60,6 +60,9 @@ async function open<TSchema extends Record<string, unknown>>(
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     // An idle client that loses its server emits 'error'; without a listener that would end the process.
     pool.on('error', () => undefined);
+    // So does a client checked out of the pool, which the pool does not listen to: a server restarting while a
+    // worker holds one between the queries of a transaction ended the worker. Its next query fails instead.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema });
     // The API and its workers may start together on a new database: one migrates, the others wait for it.
     const lock = await pool.connect();
