@@ -10,6 +10,7 @@ import type { UserCatalogLookup } from './user-catalog.ts';
 import { findChannel, parseTitle, type ParsedTitle, type TitleDictionaries } from '../title/parse-title.ts';
 import type {
   CatalogProduct,
+  CatalogPublisher,
   FieldSource,
   JobType,
   MatchedBy,
@@ -159,7 +160,32 @@ function dropRepeatedPublisher(name: string, publisherName: string | null): stri
 }
 
 // "Lenovo Vantage Service, Lenovo Group Ltd.": the maker's name after the product's, behind a comma or a dash.
-const NAME_AFTER_SEPARATOR = /^(.*\p{L}.*?)\s*(?:,|\s[-–—])\s+([^,]+)$/u;
+const LAST_SEPARATOR = /(?:,|\s[-–—])\s+(?=[^,]*$)/gu;
+
+/** The title before and after its last comma or spaced dash, when there are words on both sides. */
+function splitAtLastSeparator(title: string): [string, string] | undefined {
+  let at = -1;
+  let length = 0;
+  for (const separator of title.matchAll(LAST_SEPARATOR)) {
+    at = separator.index;
+    length = separator[0].length;
+  }
+  if (at <= 0) return undefined;
+  const head = title.slice(0, at).trimEnd();
+  const tail = title.slice(at + length);
+  return /\p{L}/u.test(head) && /\p{L}/u.test(tail) ? [head, tail] : undefined;
+}
+
+// First words of a publisher's name and aliases: a tail that starts otherwise cannot name it, and is not resolved.
+const firstWordsCache = new WeakMap<CatalogPublisher, Set<string>>();
+function firstWordsOf(publisher: CatalogPublisher): Set<string> {
+  let words = firstWordsCache.get(publisher);
+  if (!words) {
+    words = new Set([publisher.name, ...publisher.aliases].map((spelling) => toKey(spelling).split(' ')[0]!));
+    firstWordsCache.set(publisher, words);
+  }
+  return words;
+}
 
 /**
  * The title without its publisher's name written after a comma or a dash ("Lenovo Vantage Service, Lenovo Group
@@ -167,15 +193,19 @@ const NAME_AFTER_SEPARATOR = /^(.*\p{L}.*?)\s*(?:,|\s[-–—])\s+([^,]+)$/u;
  */
 function dropPublisherAfterName(index: CatalogIndex, title: string, publisher: ResolvedPublisher | undefined): string {
   if (!publisher || publisher.isPlaceholder) return title;
+  const firstWords = publisher.publisher
+    ? firstWordsOf(publisher.publisher)
+    : new Set([toKey(publisher.name).split(' ')[0]]);
   let name = title;
   // Repeated, as the publisher in front is: "Contoso, Mozilla, Mozilla" reads back as "Contoso".
-  for (let parts = NAME_AFTER_SEPARATOR.exec(name); parts; parts = NAME_AFTER_SEPARATOR.exec(name)) {
-    const named = resolvePublisher(index, parts[2]!);
+  for (let parts = splitAtLastSeparator(name); parts; parts = splitAtLastSeparator(name)) {
+    if (!firstWords.has(toKey(parts[1]).split(' ')[0]!)) break;
+    const named = resolvePublisher(index, parts[1]);
     const isSame = publisher.publisher
       ? named?.publisher?.id === publisher.publisher.id
       : named !== undefined && toKey(named.name) === toKey(publisher.name);
     if (!isSame) break;
-    name = parts[1]!;
+    name = parts[0];
   }
   return name;
 }

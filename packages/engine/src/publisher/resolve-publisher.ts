@@ -54,14 +54,22 @@ export function resolvePublisher(
     if (index.placeholderKeys.has(key)) {
       return { name: cleaned, publisher: undefined, source: 'raw', isPlaceholder: true };
     }
-    const stripped = stripLegalSuffixes(withoutContact(withoutScriptSequence(cleaned)), index.legalSuffixes);
-    const known = index.publisherByKey.get(key) ?? index.publisherByKey.get(toKey(stripped));
+    // Only read when the raw spelling itself is not known, or names a publisher the catalog named from an id.
+    const strip = () => stripLegalSuffixes(withoutContact(withoutScriptSequence(cleaned)), index.legalSuffixes);
+    let stripped: string | undefined;
+    let known = index.publisherByKey.get(key);
+    if (!known) {
+      stripped = strip();
+      known = index.publisherByKey.get(toKey(stripped));
+    }
     if (known) {
       // A name the catalog only guessed from a package identifier gives way to the row's own spelling of it, unless
       // the row writes the identifier too.
-      const name = known.nameFromIdentifier && /\s/.test(stripped) ? stripped : known.name;
+      const spelled = known.nameFromIdentifier ? (stripped ?? strip()) : undefined;
+      const name = spelled !== undefined && /\s/.test(spelled) ? spelled : known.name;
       return { name, publisher: known, source: 'publisher_alias', isPlaceholder: false };
     }
+    stripped ??= strip();
     return {
       name: stripped,
       publisher: undefined,
