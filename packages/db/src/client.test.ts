@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openCatalogDatabase, openMetricsDatabase } from './client.ts';
+import { openCatalogDatabase, openMetricsDatabase, type DatabaseLocation } from './client.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -35,9 +35,10 @@ describe('openCatalogDatabase', () => {
     }
   });
 
-  // With TEST_DATABASE_URL only (CI sets it): the race needs a real server.
+  // With TEST_DATABASE_URL only (CI sets it): these need a real server.
   if (adminUrl) {
-    it('goes on when the server ends a connection held in a transaction: the transaction fails instead', async () => {
+    /** Runs `use` on a new, empty database of the test server, with an admin connection to it, then drops it. */
+    async function withNewDatabase(use: (location: DatabaseLocation, admin: pg.Client) => Promise<void>) {
       const name = `rnorm_test_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -45,7 +46,16 @@ describe('openCatalogDatabase', () => {
       const url = new URL(adminUrl!);
       url.pathname = `/${name}`;
       try {
-        const opened = await openCatalogDatabase({ kind: 'postgres', url: url.toString() });
+        await use({ kind: 'postgres', url: url.toString() }, admin);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    }
+
+    it('goes on when the server ends a connection held in a transaction: the transaction fails instead', async () => {
+      await withNewDatabase(async (location, admin) => {
+        const opened = await openCatalogDatabase(location);
         const transaction = opened.db.transaction(async (tx) => {
           const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
             rows: { pid: number }[];
@@ -58,21 +68,11 @@ describe('openCatalogDatabase', () => {
         await expect(transaction).rejects.toThrow();
         expect(await tableCount(opened.db)).toBeGreaterThan(5);
         await opened.close();
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
+      });
     });
 
     it('lets several processes start together on a new PostgreSQL database: one migrates, the rest wait', async () => {
-      const name = `rnorm_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl!);
-      url.pathname = `/${name}`;
-      try {
-        const location = { kind: 'postgres', url: url.toString() } as const;
+      await withNewDatabase(async (location) => {
         const opened = await Promise.all([
           openCatalogDatabase(location),
           openCatalogDatabase(location),
@@ -82,10 +82,7 @@ describe('openCatalogDatabase', () => {
         ]);
         expect(await tableCount(opened[0]!.db)).toBeGreaterThan(5);
         await Promise.all(opened.map((database) => database.close()));
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
+      });
     });
   }
 });
