@@ -83,7 +83,8 @@ describe('enrich-command with content', () => {
       inPath,
       'Publisher,Title,Version\r\nContoso Corporation,Contoso Widget (x64),2.1\r\n' +
         'Microsoft Corporation,Security Update for Microsoft Office 2016 (KB5002251) 64-Bit Edition,\r\n' +
-        ',,\r\nContoso Corporation,Contoso Widget (x64),2.1\r\n' +
+        // A blank line between rows: not a row, and the summary says so.
+        ',,\r\n\r\nContoso Corporation,Contoso Widget (x64),2.1\r\n' +
         // Written without quotes around the comma of the company name.
         'Contoso, Inc.,Contoso Widget (x64),2.1\r\n',
     );
@@ -94,6 +95,7 @@ describe('enrich-command with content', () => {
       expect(second).toMatchObject({ code: 0, stderr: /content pack is current/ });
       expect(second.stderr).not.toMatch(/TypeScript source/);
       expect(second.stderr).toMatch(/warning {2}1 rows had an unquoted comma in the publisher or title/);
+      expect(second.stderr).toMatch(/warning {2}1 blank line\(s\) were passed over/);
 
       const { Results: rows } = JSON.parse(await readFile(join(folder, 'second.json'), 'utf8'));
       expect(rows.map((row: { status: string }) => row.status)).toEqual([

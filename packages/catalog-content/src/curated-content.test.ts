@@ -7,16 +7,21 @@ import { buildContentPack } from './build-content-pack.ts';
 // The repository's own authored content, without the public sources: what curated entries alone recognize.
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
 
+// Built once for the file: every test reads the same authored content.
+let curatedPack: ReturnType<typeof buildContentPack> | undefined;
+const buildCuratedPack = () => (curatedPack ??= buildContentPack({ contentDir }));
+const curatedNormalizer = async () => createNormalizer(buildCatalogIndex(await buildCuratedPack()));
+
 describe('curated content of the repository', () => {
   it('names, for every curated product, a publisher of its own publishers.json', async () => {
-    const pack = await buildContentPack({ contentDir });
+    const pack = await buildCuratedPack();
     const publisherIds = new Set(pack.catalog.publishers.map((publisher) => publisher.id));
     const orphans = pack.catalog.products.filter((product) => !publisherIds.has(product.publisherId));
     expect(orphans.map((product) => `${product.id} → ${product.publisherId}`)).toEqual([]);
   });
 
   it('recognizes common runtimes from their installers’ own titles and publishers', async () => {
-    const normalizer = createNormalizer(buildCatalogIndex(await buildContentPack({ contentDir })));
+    const normalizer = await curatedNormalizer();
     const cases = [
       // Temurin installers of some releases register as the Eclipse Foundation, not as Adoptium.
       [
@@ -164,7 +169,7 @@ describe('curated content of the repository', () => {
       { catalog_id: 'curated:virtualbox-guest-additions' },
     ],
   ])('places %s / %s as its own product', async (publisher, title, version, expected) => {
-    const normalizer = createNormalizer(buildCatalogIndex(await buildContentPack({ contentDir })));
+    const normalizer = await curatedNormalizer();
     expect(normalizer.normalize({ publisher, title, version })).toMatchObject({ status: 'normalized', ...expected });
   });
 
@@ -173,7 +178,7 @@ describe('curated content of the repository', () => {
       ignored: string[];
       kept: string[];
     };
-    const normalizer = createNormalizer(buildCatalogIndex(await buildContentPack({ contentDir })));
+    const normalizer = await curatedNormalizer();
     const status = (title: string) =>
       normalizer.normalize({ publisher: 'Microsoft Corporation', title, version: '1.0' });
     expect(examples.ignored.filter((title) => status(title).status !== 'ignored')).toEqual([]);

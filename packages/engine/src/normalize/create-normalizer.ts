@@ -193,13 +193,13 @@ function firstWordsOf(publisher: CatalogPublisher): Set<string> {
  */
 function dropPublisherAfterName(index: CatalogIndex, title: string, publisher: ResolvedPublisher | undefined): string {
   if (!publisher || publisher.isPlaceholder) return title;
-  const firstWords = publisher.publisher
-    ? firstWordsOf(publisher.publisher)
-    : new Set([toKey(publisher.name).split(' ')[0]]);
+  const unknownFirstWord = publisher.publisher ? undefined : toKey(publisher.name).split(' ')[0];
+  const mayStartName = (word: string) =>
+    publisher.publisher ? firstWordsOf(publisher.publisher).has(word) : word === unknownFirstWord;
   let name = title;
   // Repeated, as the publisher in front is: "Contoso, Mozilla, Mozilla" reads back as "Contoso".
   for (let parts = splitAtLastSeparator(name); parts; parts = splitAtLastSeparator(name)) {
-    if (!firstWords.has(toKey(parts[1]).split(' ')[0]!)) break;
+    if (!mayStartName(toKey(parts[1]).split(' ')[0]!)) break;
     const named = resolvePublisher(index, parts[1]);
     const isSame = publisher.publisher
       ? named?.publisher?.id === publisher.publisher.id

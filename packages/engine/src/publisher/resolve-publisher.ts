@@ -69,13 +69,9 @@ export function resolvePublisher(
       const name = spelled !== undefined && /\s/.test(spelled) ? spelled : known.name;
       return { name, publisher: known, source: 'publisher_alias', isPlaceholder: false };
     }
-    stripped ??= strip();
-    return {
-      name: stripped,
-      publisher: undefined,
-      source: stripped === cleaned ? 'raw' : 'publisher_suffix',
-      isPlaceholder: false,
-    };
+    // Not known: the spelling was stripped above.
+    const name = stripped!;
+    return { name, publisher: undefined, source: name === cleaned ? 'raw' : 'publisher_suffix', isPlaceholder: false };
   }
   if (!titleForInference) return undefined;
   const words = toKey(titleForInference).split(' ');
