@@ -103,6 +103,19 @@ describe(parseTitle.name, () => {
       { name: 'Wondershare Fotophire Slideshow Maker', version: '1.0.3' },
     ],
     ['Bitvise SSH Server 9.26 (remove only)', { name: 'Bitvise SSH Server', version: '9.26' }],
+    ['CopyTrans Control Center Uninstall Only', { name: 'CopyTrans Control Center' }],
+    // A release's name in quotes after the version (QGIS names each release after a town).
+    ["QGIS 3.28.11 'Firenze'", { name: 'QGIS', version: '3.28.11', release: 'Firenze' }],
+    ['QGIS 3.32.2 "Lima" (64-bit)', { name: 'QGIS', version: '3.32.2', release: 'Lima', architecture: 'x64' }],
+    ["Let's Connect! Client 3.3 x64", { name: "Let's Connect! Client", version: '3.3', release: null }],
+    ["Tom's 'Hardware' Guide", { name: "Tom's 'Hardware' Guide", version: null }],
+    // A year-based version glued to the name, and a channel glued to the version.
+    ['JetBrains YouTrack2022.2', { name: 'JetBrains YouTrack', version: '2022.2' }],
+    ['Office2019', { name: 'Office2019', version: null }],
+    [
+      'SourceGear DiffMerge 4.2.0.697.stable (x64)',
+      { name: 'SourceGear DiffMerge', version: '4.2.0.697', architecture: 'x64' },
+    ],
     [
       'Eclipse Temurin JRE with Hotspot 17.0.8.1+1 (x86)',
       { name: 'Eclipse Temurin JRE with Hotspot', version: '17.0.8.1+1' },

@@ -26,7 +26,7 @@ export interface ParsedTitle {
   name: string;
   /** A version written in the title (`Python 3.12.0`, `Mp3tag v3.18`). */
   version: string | null;
-  /** A release year (`Visual C++ 2013`) or, failing that, a channel (`Preview`). */
+  /** A release year (`Visual C++ 2013`) or, failing that, a channel (`Preview`) or a release's name (`'Lima'`). */
   release: string | null;
   edition: string | null;
   servicepack: string | null;
@@ -116,8 +116,13 @@ function takeToken(
 
 // Dotted numbers with an optional letter and pre-release/build tail (3.12.0, 1.5.0.1356a, 17.0.8.1+1, 4.14.0-0,
 // 7.0.0-preview.6, 12.41_32), or three or more hyphenated numbers (9-4-8-8).
+// A release-channel word glued on with a dot ("DiffMerge 4.2.0.697.stable") goes with the version but is not part of it.
 const DOTTED_VERSION =
-  /(?<![\p{L}\p{N}.])(?:version\s+|ver\.?\s*|v\.?\s*)?(\d+(?:[._]\d+)+[a-z]{0,2}(?:\.[a-z](?![\p{L}\p{N}]))?(?:[-+][0-9a-z]+(?:[.-][0-9a-z]+)*)?|\d+(?:-\d+){2,})(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}.])(?:version\s+|ver\.?\s*|v\.?\s*)?(\d+(?:[._]\d+)+[a-z]{0,2}(?:\.[a-z](?![\p{L}\p{N}]))?(?:[-+][0-9a-z]+(?:[.-][0-9a-z]+)*)?|\d+(?:-\d+){2,})(?:\.(?:stable|release|final))?(?![\p{L}\p{N}])/iu;
+// "JetBrains YouTrack2022.2": a year-based version glued to the end of a word.
+const GLUED_YEAR_VERSION = /(?<=\p{Ll})((?:19|20)\d\d\.\d{1,2}(?:\.\d+)*)(?![\p{L}\p{N}])/gu;
+// "QGIS 3.32.2 'Lima'": a release's name in quotes after its version.
+const RELEASE_NAME_AFTER_VERSION = /(?<=\d[\p{L}\p{N}.+_-]*\s+)(["'])(\p{L}[^"']{0,40}?)\1(?![\p{L}\p{N}])/u;
 // "Adventure Game Studio 3.5.1 P13": a patch number written after the version.
 const PATCH_AFTER_VERSION = /^\s*p\d{1,3}(?![\p{L}\p{N}])/iu;
 // A single number written as a version: "v8", "version 12", "Build 1234".
@@ -188,8 +193,10 @@ function extractTokens(
   return text.replace(/\s+/g, ' ').trim();
 }
 
-// "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Tar Binaries": the package, not the product.
-const PACKAGING_SUFFIX = /^(\S.*?)(?:\s+(?:machine-wide installer|deployment tool|binaries|msi))+$/iu;
+// "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Tar Binaries": the package, not the product;
+// "CopyTrans Control Center Uninstall Only": the entry that only removes the product, as "(remove only)" says it.
+const PACKAGING_SUFFIX =
+  /^(\S.*?)(?:\s+(?:machine-wide installer|deployment tool|binaries|msi|uninstall only|remove only))+$/iu;
 // "Google Chrome.app", "zoom.us.app": osquery's `apps` table names macOS applications by their bundle.
 const MAC_APP_BUNDLE = /^(.*\S)\.app$/iu;
 // "Uninstall Colour Contrast Analyser": some installers register the uninstaller's shortcut name.
@@ -240,6 +247,12 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   });
   // Unbalanced brackets ("Tool (beta") keep their words but lose the bracket.
   outside = outside.replace(/[()[\]]/g, ' ');
+  outside = outside.replace(GLUED_YEAR_VERSION, ' $1');
+  // The release's name leaves the product's name; it is reported as the release when no year or channel is.
+  const releaseName = RELEASE_NAME_AFTER_VERSION.exec(outside);
+  if (releaseName) {
+    outside = outside.slice(0, releaseName.index) + ' ' + outside.slice(releaseName.index + releaseName[0].length);
+  }
 
   // "Aegisub 9639-cibuilds-66127f8c4": a CI build tag is a version, not words of the name.
   const buildTag = BUILD_TAG.exec(outside);
@@ -295,7 +308,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   return {
     name,
     version: found.version,
-    release: year ?? channel,
+    release: year ?? channel ?? releaseName?.[2] ?? null,
     edition,
     servicepack: found.servicepack,
     architecture: found.architecture,

@@ -57,6 +57,8 @@ describe(chooseVersion.name, () => {
     ['11.0.20.101', '11.0.20.1+1', undefined, '11.0.20.101', 'raw'],
     // Tableau and YouTrack register the short form of a year-based version, with its build.
     ['22.1.1850', '2022.1', undefined, '22.1.1850', 'raw'],
+    // A year-based registry version under an older year-based title: updated in place, the title is stale.
+    ['2023.1.16998', '2022.3', undefined, '2023.1.16998', 'raw'],
     // STARFACE writes 6.7.3.81 as 6.7.3081: not Python's scheme, so the raw value stays.
     ['6.7.3081', '6.7.3.81', undefined, '6.7.3081', 'raw'],
     [null, null, undefined, null, 'none'],

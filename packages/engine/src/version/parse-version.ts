@@ -144,7 +144,8 @@ function isMorePreciseForm(titleVersion: string, rawVersion: string, title: numb
  * 6. the same major: the raw version, unless it has more parts than a three-part title version (a technical scheme,
  *    but not when both end in the same build number: `14.28.29910.0` for a title's `14.029.29910`) or the catalog
  *    says the title carries the marketing version;
- * 7. a year-based title (`2022.1`) whose raw version is its short form (`22.1.1850`): the raw version;
+ * 7. a year-based title (`2022.1`) whose raw version is its short form (`22.1.1850`) or another year-based version
+ *    (`2023.1.16998`: updated under an older title): the raw version;
  * 8. different majors (`15.0.18420.0` for `18.12`, `231.8770.54` for `2023.1.1`): the title's.
  */
 export function chooseVersion(
@@ -183,6 +184,8 @@ export function chooseVersion(
   if (title[0]! >= FIRST_YEAR && raw[0] === title[0]! % 100 && raw[1] === title[1]) {
     return { version: rawVersion, from: 'raw' };
   }
+  // Both year-based (`2023.1.16998` under a title's `2022.3`): the product was updated under an older title.
+  if (title[0]! >= FIRST_YEAR && raw[0]! >= FIRST_YEAR) return { version: rawVersion, from: 'raw' };
   if (title.length >= 2) return { version: titleVersion, from: 'marketing' };
   return { version: rawVersion, from: 'raw' };
 }
