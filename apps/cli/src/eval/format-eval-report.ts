@@ -10,8 +10,8 @@ const STATUSES: readonly RowStatus[] = ['normalized', 'matchfix', 'ignored', 'er
 const percent = (part: number, whole: number) => (whole > 0 ? ((100 * part) / whole).toFixed(1) : '–') + ' %';
 const verdict = (isMet: boolean) => (isMet ? 'met' : 'MISSED');
 
-/** The figures of one eval run, each beside its target. */
-export function formatEvalReport(score: DevsetScore, targets: EvalTargets): string {
+/** The figures of one eval run, each beside its target; `rowSet` says where the rows come from. */
+export function formatEvalReport(score: DevsetScore, targets: EvalTargets, rowSet = 'the devset'): string {
   const share = (part: number) => (score.rows > 0 ? part / score.rows : 0);
   const table = FIELDS.map((field) => [
     field,
@@ -50,7 +50,7 @@ export function formatEvalReport(score: DevsetScore, targets: EvalTargets): stri
   );
   lines.push(`  statuses   ${STATUSES.map((status) => `${status} ${score.byStatus[status]}`).join(', ')}`);
   lines.push(
-    `  ignored    ${score.byStatus.ignored} of ${score.rows} devset rows (the devset has no rows to ignore: ` +
+    `  ignored    ${score.byStatus.ignored} of ${score.rows} rows (${rowSet} has no rows to ignore: ` +
       `each is a false positive)`,
   );
   return lines.join('\n') + '\n';

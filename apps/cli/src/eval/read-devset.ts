@@ -35,26 +35,31 @@ export async function readDevset(path: string): Promise<DevsetRow[]> {
 }
 
 export function parseDevset(text: string, path: string): DevsetRow[] {
+  const table = parseCsvTable(text, path, Object.values(COLUMNS));
+  return table.map((cells) => ({
+    rawPublisher: cells.raw_publisher!,
+    rawTitle: cells.raw_title!,
+    rawVersion: cells.raw_version!,
+    expectedPublisher: cells.expected_publisher!,
+    expectedProduct: cells.expected_product!,
+    expectedVersion: cells.expected_version!,
+    source: cells.source!,
+  }));
+}
+
+/**
+ * The rows of a CSV file with a header, as column → cell (header names trimmed and lower-cased; a short row's
+ * missing cells are ''). Every one of `required` must be a column.
+ */
+export function parseCsvTable(text: string, path: string, required: readonly string[]): Record<string, string>[] {
   const records: string[][] = [];
   const parser = new DelimitedRecordParser(',', (cells) => records.push(cells));
   parser.push(text.replace(/^\uFEFF/, ''));
   parser.end();
   const [header = [], ...rows] = records;
   const names = header.map((name) => name.trim().toLowerCase());
-  const positions = Object.fromEntries(
-    Object.entries(COLUMNS).map(([field, column]) => {
-      const index = names.indexOf(column);
-      if (index === -1) throw new InvalidInputError(`${path} has no "${column}" column.`);
-      return [field, index];
-    }),
-  ) as Record<keyof DevsetRow, number>;
-  return rows.map((cells) => ({
-    rawPublisher: cells[positions.rawPublisher] ?? '',
-    rawTitle: cells[positions.rawTitle] ?? '',
-    rawVersion: cells[positions.rawVersion] ?? '',
-    expectedPublisher: cells[positions.expectedPublisher] ?? '',
-    expectedProduct: cells[positions.expectedProduct] ?? '',
-    expectedVersion: cells[positions.expectedVersion] ?? '',
-    source: cells[positions.source] ?? '',
-  }));
+  for (const column of required) {
+    if (!names.includes(column)) throw new InvalidInputError(`${path} has no "${column}" column.`);
+  }
+  return rows.map((cells) => Object.fromEntries(names.map((name, index) => [name, cells[index] ?? ''])));
 }

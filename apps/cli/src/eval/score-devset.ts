@@ -23,19 +23,24 @@ export interface DevsetScore {
   mismatches: Record<ScoredField, FieldMismatch[]>;
 }
 
+/** A score with nothing counted yet. */
+export function emptyScore(rows = 0): DevsetScore {
+  return {
+    rows,
+    correct: { publisher: 0, product: 0, version: 0 },
+    productLineCorrect: 0,
+    byStatus: { normalized: 0, matchfix: 0, ignored: 0, error: 0 },
+    mismatches: { publisher: [], product: [], version: [] },
+  };
+}
+
 /**
  * Normalizes each devset row as a title job and compares publisher, product and version with the labels,
  * leniently (see compare-leniently.ts). A field counts as right whatever the row's status, so a matchfix row whose
  * best guess is right still scores; the matchfix rate is reported on its own.
  */
 export function scoreDevset(rows: readonly DevsetRow[], normalizer: RowNormalizer): DevsetScore {
-  const score: DevsetScore = {
-    rows: rows.length,
-    correct: { publisher: 0, product: 0, version: 0 },
-    productLineCorrect: 0,
-    byStatus: { normalized: 0, matchfix: 0, ignored: 0, error: 0 },
-    mismatches: { publisher: [], product: [], version: [] },
-  };
+  const score = emptyScore(rows.length);
   for (const row of rows) {
     const result = normalizer.normalize({ publisher: row.rawPublisher, title: row.rawTitle, version: row.rawVersion });
     score.byStatus[result.status]++;

@@ -1,0 +1,87 @@
+import { packageFamily, packageIdOfSource } from './package-family.ts';
+import { parseCsvTable, type DevsetRow } from './read-devset.ts';
+import { emptyScore, type DevsetScore } from './score-devset.ts';
+
+const ARP_COLUMNS = [
+  'package_id',
+  'package_version',
+  'package_name',
+  'package_publisher',
+  'arp_display_name',
+  'arp_publisher',
+  'arp_display_version',
+] as const;
+
+/**
+ * Every distinct entry of winget-pkgs/arp_entries.csv as a labelled row, the way the devset was drawn: the raw
+ * DisplayName, Publisher and DisplayVersion against the package's name, publisher and version. Winget writes a raw
+ * field only when it differs from the package's, so an empty one inherits it (and the source says so, as the
+ * devset's does). Entries without a DisplayName are left out: there is no title to normalize.
+ */
+export function parseArpEntries(text: string, path: string): DevsetRow[] {
+  const rows: DevsetRow[] = [];
+  const seen = new Set<string>();
+  for (const cells of parseCsvTable(text, path, ARP_COLUMNS)) {
+    const packageId = cells.package_id!.trim();
+    const title = cells.arp_display_name!.trim();
+    if (!packageId || !title) continue;
+    const packageVersion = cells.package_version!.trim();
+    const row: DevsetRow = {
+      rawPublisher: cells.arp_publisher!.trim() || cells.package_publisher!.trim(),
+      rawTitle: title,
+      rawVersion: cells.arp_display_version!.trim() || packageVersion,
+      expectedPublisher: cells.package_publisher!.trim(),
+      expectedProduct: cells.package_name!.trim(),
+      expectedVersion: packageVersion,
+      source: [
+        'winget-arp',
+        packageId,
+        packageVersion,
+        ...(cells.arp_publisher!.trim() ? [] : ['publisher-inherited']),
+        ...(cells.arp_display_version!.trim() ? [] : ['version-inherited']),
+      ].join('|'),
+    };
+    const key = [row.rawPublisher, row.rawTitle, row.rawVersion, row.expectedProduct, row.expectedVersion].join(
+      '\u0000',
+    );
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * The fold (0 … folds − 1) of a package: by a hash of its family, so that a product's variants (`Python.Python.3.11`,
+ * `Python.Python.3.12`) are left out together and the split is the same on every run.
+ */
+export function foldOfPackage(packageId: string, folds: number): number {
+  let hash = 2166136261;
+  for (const character of packageFamily(packageId)) hash = Math.imul(hash ^ character.charCodeAt(0), 16777619);
+  return (hash >>> 0) % folds;
+}
+
+/** The rows of one fold, by the package id of their source. */
+export function rowsOfFold(rows: readonly DevsetRow[], fold: number, folds: number): DevsetRow[] {
+  return rows.filter((row) => {
+    const packageId = packageIdOfSource(row.source);
+    return packageId !== undefined && foldOfPackage(packageId, folds) === fold;
+  });
+}
+
+/** One score from the scores of several folds: counts add up, mismatches follow each other. */
+export function mergeScores(scores: readonly DevsetScore[]): DevsetScore {
+  const merged = emptyScore();
+  for (const score of scores) {
+    merged.rows += score.rows;
+    merged.productLineCorrect += score.productLineCorrect;
+    for (const field of ['publisher', 'product', 'version'] as const) {
+      merged.correct[field] += score.correct[field];
+      merged.mismatches[field].push(...score.mismatches[field]);
+    }
+    for (const status of ['normalized', 'matchfix', 'ignored', 'error'] as const) {
+      merged.byStatus[status] += score.byStatus[status];
+    }
+  }
+  return merged;
+}
