@@ -30,6 +30,16 @@ describe(createNormalizer.name, () => {
         cpe: 'cpe:2.3:a:mozilla:firefox:128.0.3:*:*:*:*:*:*:*',
       },
     ],
+    // The installer's word in front stays in the version as written; the CPE and the release cycle number the release.
+    [
+      { publisher: 'Mozilla', title: 'Mozilla Firefox', version: 'ff 128.0.3' },
+      {
+        version: 'ff 128.0.3',
+        major: '128',
+        end_of_support: '2025-09-16',
+        cpe: 'cpe:2.3:a:mozilla:firefox:128.0.3:*:*:*:*:*:*:*',
+      },
+    ],
     [
       { publisher: 'Python Software Foundation', title: 'Python 3.12.0 (64-bit)', version: '3.12.150.0' },
       {

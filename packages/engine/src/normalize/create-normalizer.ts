@@ -19,7 +19,7 @@ import type {
   OutputColumn,
   RawRow,
 } from '../types.ts';
-import { chooseVersion, parseVersion, type VersionParts } from '../version/parse-version.ts';
+import { chooseVersion, numberedPart, parseVersion, type VersionParts } from '../version/parse-version.ts';
 
 /** The normalized values a customer's rule sets for one exact raw row (personalization issue). */
 export type UserRuleValues = Partial<Record<NormalizedField, string | null>>;
@@ -558,8 +558,9 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
         product.product,
         product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined,
         index.catalog.licenses,
-        // A CPE and a release cycle number the upstream release, not the distribution's build of it.
-        row.version && match.isDistributionPackage ? upstreamVersion(row.version) : row.version,
+        // A CPE and a release cycle number the upstream release, not the distribution's build of it, nor the word an
+        // installer writes in front (AnyDesk's "ad 8.0.6").
+        row.version && (match.isDistributionPackage ? upstreamVersion(row.version) : numberedPart(row.version)),
         row.release,
         today,
       );

@@ -44,6 +44,9 @@ describe(parseTitle.name, () => {
     ['Greenshot - Screenshot Tool', { name: 'Greenshot' }],
     ['Zoho Mail - Desktop', { name: 'Zoho Mail - Desktop' }],
     ['Notepad++ - Client', { name: 'Notepad++ - Client' }],
+    ['Windows Software Development Kit - Windows 10.0.22621.2428', { name: 'Windows Software Development Kit' }],
+    ['Windows Driver Kit - Windows 10.0.22621.382', { name: 'Windows Driver Kit', version: '10.0.22621.382' }],
+    ['Contoso Agent - Windows Server Edition', { name: 'Contoso Agent - Windows Server Edition' }],
     // A CI build tag is a version.
     ['Aegisub 9639-cibuilds-66127f8c4', { name: 'Aegisub', version: '9639-cibuilds-66127f8c4' }],
     ['Aegisub 3.2.2', { name: 'Aegisub', version: '3.2.2' }],

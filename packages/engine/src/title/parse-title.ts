@@ -222,6 +222,8 @@ function preReleaseVersion(match: RegExpExecArray): string {
 // products of their own, so the bracket's toolchain stays in the name.
 const TOOLCHAIN = /^(?:msvc|gnu(?: llvm)?|mingw(?:-w64)?|cygwin)$/iu;
 
+const PLATFORM_ONLY = /^(?:for\s+)?(?:microsoft\s+)?windows$/iu;
+
 const DEV_CHANNEL_LAST = /^\S.*\s+Dev$/u;
 
 const isOneWord = (text: string) => !/\s/.test(text.trim());
@@ -272,8 +274,11 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   for (const segment of tail) {
     const rest = tidy(extractTokens(segment, dictionaries, found, { takeVersion: true }));
     // A later segment that still has words after its tokens left ("… - Windows Server Hosting") is part of the
-    // name, unless it only says what kind of program the one-word name is ("Gaphor - Modeling Tool").
-    if (/\p{L}/u.test(rest) && !(isOneWord(name) && DESCRIPTION.test(rest))) name = `${name} - ${rest}`;
+    // name, unless it only says what kind of program the one-word name is ("Gaphor - Modeling Tool") or names the
+    // platform the version is of ("Windows Software Development Kit - Windows 10.0.22621.2428").
+    if (/\p{L}/u.test(rest) && !(isOneWord(name) && DESCRIPTION.test(rest)) && !PLATFORM_ONLY.test(rest)) {
+      name = `${name} - ${rest}`;
+    }
   }
   // Versions outside brackets win; a bracket's version ("Zulu JDK 15.28 (15.0.1)") is a fallback.
   let toolchain: string | null = null;

@@ -55,9 +55,10 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
 
 /**
  * The part of a version its numbers are read from: without a package epoch (`1:8.9p1-3` → `8.9p1-3`) or a word in
- * front (`ad 8.0.6` → `8.0.6`). The vendor's text stays the version; only its parts come from here.
+ * front (`ad 8.0.6` → `8.0.6`). The vendor's text stays the version; its parts, and the version a CPE or a release
+ * cycle is looked up by, come from here.
  */
-function numberedPart(version: string): string {
+export function numberedPart(version: string): string {
   const upstream = version.replace(EPOCH, '');
   return /^\d/.test(upstream) ? upstream : upstream.replace(NAME_IN_FRONT, '');
 }
