@@ -168,6 +168,39 @@ describe('curated content of the repository', () => {
       '7.0.12.159484',
       { catalog_id: 'curated:virtualbox-guest-additions' },
     ],
+    // Drivers and OEM, security and management agents of a corporate PC: CPEs where NVD has one.
+    [
+      'Intel Corporation',
+      'Intel(R) Rapid Storage Technology',
+      '17.11.3.1010',
+      {
+        catalog_id: 'curated:intel-rapid-storage-technology',
+        name: 'Intel Rapid Storage Technology',
+        category: 'driver',
+        cpe: 'cpe:2.3:a:intel:rapid_storage_technology:17.11.3.1010:*:*:*:*:*:*:*',
+      },
+    ],
+    [
+      'Intel Corporation',
+      'Intel(R) PROSet/Wireless Software',
+      '22.240.0',
+      { cpe: 'cpe:2.3:a:intel:proset\\/wireless_wifi_software:22.240.0:*:*:*:*:*:*:*' },
+    ],
+    [
+      'Realtek Semiconductor Corp.',
+      'Realtek Audio Driver',
+      '6.0.9235.1',
+      { catalog_id: 'curated:realtek-high-definition-audio-driver', publisher: 'Realtek' },
+    ],
+    ['HP Inc.', 'HP Sure Click', '4.4.1.283', { catalog_id: 'curated:hp-sure-click', category: 'security' }],
+    ['Qualys, Inc.', 'Qualys Cloud Security Agent', '5.1.0.29', { name: 'Qualys Cloud Agent' }],
+    ['SentinelOne', 'Sentinel Agent', '23.2.3.358', { catalog_id: 'curated:sentinelone-agent' }],
+    [
+      'Microsoft Corporation',
+      'Windows Software Development Kit - Windows 10.0.22621.2428',
+      '10.1.22621.2428',
+      { catalog_id: 'curated:windows-software-development-kit', name: 'Windows Software Development Kit' },
+    ],
   ])('places %s / %s as its own product', async (publisher, title, version, expected) => {
     const normalizer = await curatedNormalizer();
     expect(normalizer.normalize({ publisher, title, version })).toMatchObject({ status: 'normalized', ...expected });
