@@ -195,6 +195,27 @@ describe('curated content of the repository', () => {
     ['HP Inc.', 'HP Sure Click', '4.4.1.283', { catalog_id: 'curated:hp-sure-click', category: 'security' }],
     ['Qualys, Inc.', 'Qualys Cloud Security Agent', '5.1.0.29', { name: 'Qualys Cloud Agent' }],
     ['SentinelOne', 'Sentinel Agent', '23.2.3.358', { catalog_id: 'curated:sentinelone-agent' }],
+    // Linux packages with CVEs of their own, named by their makers; and macOS applications without a publisher.
+    [
+      'Ubuntu Developers <ubuntu-devel-discuss@lists.ubuntu.com>',
+      'openssh-server',
+      '1:8.9p1-3ubuntu0.4',
+      {
+        catalog_id: 'curated:openssh',
+        publisher: 'OpenBSD Project',
+        cpe: 'cpe:2.3:a:openbsd:openssh:8.9p1:*:*:*:*:*:*:*',
+        purl: 'pkg:deb/ubuntu/openssh-server@1%3A8.9p1-3ubuntu0.4',
+      },
+    ],
+    [
+      'Red Hat, Inc.',
+      'libcurl-minimal',
+      '7.76.1-26.el9_3.2',
+      { catalog_id: 'curated:curl', cpe: 'cpe:2.3:a:haxx:curl:7.76.1:*:*:*:*:*:*:*' },
+    ],
+    ['Ubuntu Developers', 'libc6', '2.35-0ubuntu3.4', { name: 'GNU C Library', publisher: 'GNU Project' }],
+    ['Debian', 'liblzma5', '5.4.1-0.2', { catalog_id: 'curated:xz-utils', license: null }],
+    ['', 'Xcode.app', '15.0.1', { catalog_id: 'curated:xcode', publisher: 'Apple' }],
     [
       'Microsoft Corporation',
       'Windows Software Development Kit - Windows 10.0.22621.2428',

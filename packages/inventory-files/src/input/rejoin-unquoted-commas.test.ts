@@ -22,6 +22,15 @@ describe(rejoinUnquotedCommas.name, () => {
       ['Acme', ' Co.', ' Ltd.', 'Tool', ''],
       ['Acme, Co., Ltd.', 'Tool', ''],
     ],
+    // Central European legal forms.
+    [
+      ['ESET', ' spol. s r.o.', 'ESET Endpoint Security', '10.1.2050.0'],
+      ['ESET, spol. s r.o.', 'ESET Endpoint Security', '10.1.2050.0'],
+    ],
+    [
+      ['Contoso', ' sp. z o.o.', 'Contoso Agent', '1.0'],
+      ['Contoso, sp. z o.o.', 'Contoso Agent', '1.0'],
+    ],
     // The title's own comma, once the publisher is whole.
     [
       ['Azul Systems', ' Inc.', 'Azul Zulu JDK 17.28.13 (17)', ' 64-bit', '17.28.13'],

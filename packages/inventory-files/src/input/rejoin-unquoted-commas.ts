@@ -1,8 +1,9 @@
 import type { ColumnPositions } from './match-input-columns.ts';
 
-// The end of a company name after its comma: "Cisco Systems, Inc.", "Tableau Software, LLC", "Acme, Co. Ltd.".
+// The end of a company name after its comma: "Cisco Systems, Inc.", "Tableau Software, LLC", "Acme, Co. Ltd.",
+// "ESET, spol. s r.o.", "Contoso, sp. z o.o.".
 const COMPANY_NAME_TAIL =
-  /^\s*(?:inc|incorporated|llc|l\.l\.c|ltd|limited|co|corp|corporation|company|gmbh|ag|sa|s\.a|sas|sarl|s\.r\.o|s\.r\.l|srl|spa|s\.p\.a|bv|b\.v|nv|n\.v|ab|as|a\/s|oy|plc|pty|pte|kg|kk|lp|llp)\.?(?:\s+(?:ltd|limited|llc|inc|co|kg))?\.?\s*$/iu;
+  /^\s*(?:inc|incorporated|llc|l\.l\.c|ltd|ltda|limited|co|corp|corporation|company|gmbh|ag|sa|s\.a|sas|s\.a\.s|sarl|s\.l|s\.r\.o|(?:spol\.?\s*)?s\s*r\.\s*o|sp\.?\s*z\s*o\.\s*o|a\.s|d\.o\.o|kft|zrt|aps|ehf|s\.r\.l|srl|spa|s\.p\.a|bv|b\.v|nv|n\.v|ab|as|a\/s|oy|plc|pty|pte|kg|kk|lp|llp)\.?(?:\s+(?:ltd|limited|llc|inc|co|kg))?\.?\s*$/iu;
 // A version cell: a dotted number first ("4.10.07073", "v2.1", "5.16.10 (26186)"), a bare number, or nothing. Not
 // " 64-bit", the tail of "Azul Zulu JDK 17.28.13 (17), 64-bit".
 const VERSION_CELL = /^\s*(?:v\.?\s*)?(?:\d+\.\d+(?![\p{L}\p{N}]*-bit)[^,]*|\d+)?\s*$/iu;
