@@ -195,6 +195,13 @@ describe('curated content of the repository', () => {
     ['HP Inc.', 'HP Sure Click', '4.4.1.283', { catalog_id: 'curated:hp-sure-click', category: 'security' }],
     ['Qualys, Inc.', 'Qualys Cloud Security Agent', '5.1.0.29', { name: 'Qualys Cloud Agent' }],
     ['SentinelOne', 'Sentinel Agent', '23.2.3.358', { catalog_id: 'curated:sentinelone-agent' }],
+    ['Zscaler Inc.', 'Zscaler', '4.2.0.198', { name: 'Zscaler Client Connector', category: 'security' }],
+    [
+      'BeyondTrust Corporation',
+      'BeyondTrust Remote Support Jump Client [support.example.com-443]',
+      '23.2.1',
+      { catalog_id: 'curated:beyondtrust-remote-support-jump-client' },
+    ],
     // Linux packages with CVEs of their own, named by their makers; and macOS applications without a publisher.
     [
       'Ubuntu Developers <ubuntu-devel-discuss@lists.ubuntu.com>',
