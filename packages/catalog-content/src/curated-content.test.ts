@@ -221,6 +221,18 @@ describe('curated content of the repository', () => {
       { catalog_id: 'curated:curl', cpe: 'cpe:2.3:a:haxx:curl:7.76.1:*:*:*:*:*:*:*' },
     ],
     ['Ubuntu Developers', 'libc6', '2.35-0ubuntu3.4', { name: 'GNU C Library', publisher: 'GNU Project' }],
+    // A distribution's kernel has the kernel's CPE but not kernel.org's lifecycle: the distribution supports it.
+    [
+      'Red Hat, Inc.',
+      'kernel',
+      '5.14.0-362.8.1.el9_3',
+      {
+        catalog_id: 'curated:linux-kernel',
+        cpe: 'cpe:2.3:o:linux:linux_kernel:5.14.0:*:*:*:*:*:*:*',
+        purl: 'pkg:rpm/redhat/kernel@5.14.0-362.8.1.el9_3',
+        lifecycle_status: null,
+      },
+    ],
     ['Debian', 'liblzma5', '5.4.1-0.2', { catalog_id: 'curated:xz-utils', license: null }],
     ['', 'Xcode.app', '15.0.1', { catalog_id: 'curated:xcode', publisher: 'Apple' }],
     [

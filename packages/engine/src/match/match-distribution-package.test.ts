@@ -26,6 +26,15 @@ describe(matchDistributionPackage.name, () => {
   });
 
   it.each([
+    ['linux-image-5.15.0-88-generic', '5.15.0-88.98'],
+    ['linux-image-unsigned-6.5.0-14-generic', '6.5.0-14.14~22.04.1'],
+    ['linux-image-6.1.0-13-amd64', '6.1.55-1'],
+    ['kernel-core', '5.14.0-362.8.1.el9_3'],
+  ])('%s %s is the kernel its image holds', (title, version) => {
+    expect(matchDistributionPackage(index, title, version)?.product).toBe(index.productById.get('test:linux-kernel'));
+  });
+
+  it.each([
     // A version as Windows installers register it: not a distribution's package.
     ['python3', '3.12.0'],
     ['python3', null],
@@ -35,6 +44,9 @@ describe(matchDistributionPackage.name, () => {
     // Unknown packages, and a name that only starts like a known one.
     ['libpython3.12', '3.12.3-1ubuntu0.1'],
     ['python3-pip', '22.0.2+dfsg-1'],
+    // Kernel headers and tools are not the kernel.
+    ['linux-headers-5.15.0-88-generic', '5.15.0-88.98'],
+    ['linux-image-generic', '5.15.0.88.85'],
   ])('%s %s is not', (title, version) => {
     expect(matchDistributionPackage(index, title, version)).toBeUndefined();
   });

@@ -8,6 +8,9 @@ const PACKAGE_NAME = /^[a-z0-9][a-z0-9+._-]*$/;
 const DISTRIBUTION_VERSION = /^(?:\d+:)?\d[\w.]*[-+~][\w.+~-]*$/;
 // "php8.2", "postgresql-14", "mariadb-server-10.6": a package named after one release line of a known package.
 const LINE_SUFFIX = /^(.*?[a-z])-?\d+(?:\.\d+)*$/;
+// "linux-image-5.15.0-88-generic", "linux-image-unsigned-6.5.0-14-generic", "linux-image-6.1.0-13-amd64": Debian and
+// Ubuntu name each kernel image package after the kernel release it holds.
+const KERNEL_IMAGE = /^linux-image-(?:unsigned-)?\d[\w.+~-]*$/;
 // A package version's epoch and its distribution revision: "1:3.0.7-25.el9_3" is 3.0.7 upstream.
 const EPOCH = /^\d+:/;
 const REVISION = /-[^-]*$/;
@@ -37,7 +40,7 @@ export function matchDistributionPackage(
   version: string | null,
 ): CatalogMatch | undefined {
   if (!version || !PACKAGE_NAME.test(title) || !DISTRIBUTION_VERSION.test(version)) return undefined;
-  const lineOf = LINE_SUFFIX.exec(title)?.[1];
+  const lineOf = KERNEL_IMAGE.test(title) ? 'linux-image' : LINE_SUFFIX.exec(title)?.[1];
   const product = index.byPackageName.get(title) ?? (lineOf ? index.byPackageName.get(lineOf) : undefined);
   if (product === undefined) return undefined;
   return {

@@ -46,6 +46,7 @@ export const catalogFixture: CatalogContent = {
   version: 'test',
   builtAt: '2026-01-01T00:00:00.000Z',
   publishers: [
+    { id: 'kernel-org', name: 'The Linux Kernel Organization', aliases: [] },
     {
       id: 'microsoft',
       name: 'Microsoft',
@@ -80,6 +81,15 @@ export const catalogFixture: CatalogContent = {
       versionMap: { '3.12.150.0': '3.12.0' },
       releaseLineInName: 'major.minor',
       packageNames: ['python', 'python3.12', 'python3'],
+    },
+    {
+      id: 'test:linux-kernel',
+      publisherId: 'kernel-org',
+      name: 'Linux Kernel',
+      aliases: [],
+      license: 'GPL-2.0-only',
+      cpe: 'cpe:2.3:o:linux:linux_kernel',
+      packageNames: ['linux-image', 'kernel', 'kernel-core'],
     },
     {
       id: 'test:sql-server',
