@@ -22,6 +22,12 @@ describe(resolvePublisher.name, () => {
     ['["Mozilla Corporation"]', { name: 'Mozilla', source: 'publisher_alias' }],
     // Brackets around a name are not a tuple.
     ['(Contoso)', { name: '(Contoso)' }],
+    // A copyright notice written where the name belongs.
+    ['(c) 2006-2011, Tom Thielicke IT Solutions', { name: 'Tom Thielicke IT Solutions' }],
+    ['Copyright © 2019 Microsoft Corporation. All rights reserved.', { name: 'Microsoft', source: 'publisher_alias' }],
+    ['Copyright (C) Contoso Ltd.', { name: 'Contoso' }],
+    ['(c) 2019', { name: '(c) 2019' }],
+    ['Copyleft Software', { name: 'Copyleft Software' }],
   ])('%j', (raw, expected) => {
     expect(resolvePublisher(index, raw)).toMatchObject(expected);
   });

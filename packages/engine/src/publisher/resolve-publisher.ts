@@ -33,6 +33,19 @@ function withoutScriptSequence(publisher: string): string {
   return name && /[\p{L}\p{N}]/u.test(name) ? name : publisher;
 }
 
+// "(c) 2006-2011, Tom Thielicke IT Solutions", "Copyright © 2019 Contoso Ltd. All rights reserved.": a copyright
+// notice where the name belongs.
+const COPYRIGHT_NOTICE = /^(?:copyright\s*)?(?:\(c\)|©)?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*,?\s*)?(?:by\s+)?/iu;
+const COPYRIGHT_WORDS = /^(?:copyright\b|\(c\)|©)/iu;
+const ALL_RIGHTS_RESERVED = /[\s.,]*all rights reserved\.?$/iu;
+
+/** The name in a copyright notice written as the publisher; the publisher itself otherwise. */
+function withoutCopyright(publisher: string): string {
+  if (!COPYRIGHT_WORDS.test(publisher)) return publisher;
+  const name = publisher.replace(COPYRIGHT_NOTICE, '').replace(ALL_RIGHTS_RESERVED, '').trim();
+  return /\p{L}/u.test(name) ? name : publisher;
+}
+
 /** Most words of a title's beginning that can name its publisher ("Microsoft SQL Server" → "Microsoft"). */
 const MAX_PREFIX_WORDS = 4;
 
@@ -55,7 +68,8 @@ export function resolvePublisher(
       return { name: cleaned, publisher: undefined, source: 'raw', isPlaceholder: true };
     }
     // Only read when the raw spelling itself is not known, or names a publisher the catalog named from an id.
-    const strip = () => stripLegalSuffixes(withoutContact(withoutScriptSequence(cleaned)), index.legalSuffixes);
+    const strip = () =>
+      stripLegalSuffixes(withoutContact(withoutCopyright(withoutScriptSequence(cleaned))), index.legalSuffixes);
     let stripped: string | undefined;
     let known = index.publisherByKey.get(key);
     if (!known) {

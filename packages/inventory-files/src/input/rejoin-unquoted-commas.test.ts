@@ -44,6 +44,15 @@ describe(rejoinUnquotedCommas.name, () => {
     expect(rejoinUnquotedCommas(cells, 3, TEMPLATE)).toEqual(expected);
   });
 
+  it('joins every cell of a publisher-only row: the file has no other column', () => {
+    const PUBLISHER_ONLY: ColumnPositions = { publisher: 0, title: undefined, version: undefined };
+    expect(rejoinUnquotedCommas(['(c) 2006-2011', ' Tom Thielicke IT Solutions'], 1, PUBLISHER_ONLY)).toEqual([
+      '(c) 2006-2011, Tom Thielicke IT Solutions',
+    ]);
+    expect(rejoinUnquotedCommas(['Acme', ' Inc.'], 1, PUBLISHER_ONLY)).toEqual(['Acme, Inc.']);
+    expect(rejoinUnquotedCommas(['Acme Inc.'], 1, PUBLISHER_ONLY)).toBeUndefined();
+  });
+
   it.each([
     // Not too long.
     [['Cisco Systems, Inc.', 'Cisco Secure Client', '5.0'], 3, TEMPLATE],

@@ -14,7 +14,8 @@ const VERSION_CELL = /^\s*(?:v\.?\s*)?(?:\d+\.\d+(?![\p{L}\p{N}]*-bit)[^,]*|\d+)
  * header. Read as they stand, the title would be " Inc." and the version the real title, a row normalized wrongly
  * without a word of warning.
  *
- * Only two shapes are rejoined, where the split is certain enough:
+ * Only these shapes are rejoined, where the split is certain enough:
+ * - a row of a file whose only column is the publisher (a publisher job's) is one publisher;
  * - a company-name tail right after the publisher (`, Inc.`, `, LLC`, `, Ltd.`) goes back into the publisher;
  * - when the title is followed by the version in the header's last column, and the row's last cell is a version
  *   while the cells between are not, those cells go back into the title ("Azul Zulu JDK 17.28.13 (17), 64-bit").
@@ -29,8 +30,10 @@ export function rejoinUnquotedCommas(
 ): string[] | undefined {
   let extra = cells.length - headerLength;
   if (extra <= 0) return undefined;
-  const rejoined = [...cells];
   const { publisher, title, version } = positions;
+  // A publisher job's file has the one column: every comma of a row is the publisher's own.
+  if (headerLength === 1 && publisher === 0) return [cells.join(',')];
+  const rejoined = [...cells];
   let isChanged = false;
   if (publisher !== undefined) {
     while (extra > 0 && COMPANY_NAME_TAIL.test(rejoined[publisher + 1] ?? '')) {
