@@ -1,7 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanText, MAX_FIELD_LENGTH, toKey } from './clean-text.ts';
 
 describe(cleanText.name, () => {
+  it('cleans plain ASCII fields on its short path exactly as on the full one', () => {
+    // A zero-width space sends a field down the full path and changes nothing else.
+    const ascii = fc.string({ unit: fc.constantFrom(...'Ab1 .,-_()"\'+#TMRCtmrc'), maxLength: 80 });
+    fc.assert(
+      fc.property(ascii, (text) => {
+        expect(cleanText(text)).toBe(cleanText(`${text}\u200b`));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it.each([
     ['  Java(TM) SE Runtime Environment  ', 'Java SE Runtime Environment'],
     ['Microsoft® Office Professional Plus 2016', 'Microsoft Office Professional Plus 2016'],

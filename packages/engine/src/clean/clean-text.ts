@@ -21,8 +21,23 @@ export function cleanText(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (text.length > MAX_FIELD_LENGTH * 4) text = text.slice(0, MAX_FIELD_LENGTH * 4);
+  if (PLAIN_ASCII.test(text)) {
+    // Most fields: nothing for NFKC, invisibles or quotes to change; only "(TM)", "(R)", "(C)" can be there.
+    if (text.includes('(')) text = text.replace(TRADEMARKS, '').replace(SPACES, ' ').trim();
+  } else {
+    text = cleanUnicode(text);
+  }
+  const wrapped = WRAPPING_QUOTES.exec(text);
+  if (wrapped) text = wrapped[2]!.trim();
+  return text.length > MAX_FIELD_LENGTH ? text.slice(0, MAX_FIELD_LENGTH).trim() : text;
+}
+
+// Printable ASCII words with single spaces between them, nothing at either edge.
+const PLAIN_ASCII = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
+
+function cleanUnicode(value: string): string {
   // Trademark signs go before NFKC too, which would otherwise spell ™ as the letters TM.
-  text = text
+  return value
     .replace(TRADEMARKS, '')
     .normalize('NFKC')
     .replace(INVISIBLES, ' ')
@@ -31,9 +46,6 @@ export function cleanText(value: string | null | undefined): string {
     .replace(TRADEMARKS, '')
     .replace(SPACES, ' ')
     .trim();
-  const wrapped = WRAPPING_QUOTES.exec(text);
-  if (wrapped) text = wrapped[2]!.trim();
-  return text.length > MAX_FIELD_LENGTH ? text.slice(0, MAX_FIELD_LENGTH).trim() : text;
 }
 
 /**

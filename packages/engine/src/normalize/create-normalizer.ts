@@ -255,9 +255,15 @@ function withoutPublisherInFront(title: string, publisherName: string): string |
  * version its title repeats, so that its versions stay one product. Years are releases and stay.
  */
 function dropTrailingMajor(name: string, major: string | null): string {
-  const trailing = /^(.*\p{L}.*?)\s+v?(\d{1,3})$/iu.exec(name);
-  return trailing && major !== null && trailing[2] === major ? trailing[1]! : name;
+  if (major === null) return name;
+  // Found from the end: a pattern anchored at both ends would be tried from every position of every name.
+  const trailing = TRAILING_MAJOR.exec(name);
+  if (!trailing || trailing[2] !== major) return name;
+  const rest = name.slice(0, trailing.index);
+  return /\p{L}/u.test(rest) ? rest : name;
 }
+
+const TRAILING_MAJOR = /(\s+v?)(\d{1,3})$/iu;
 
 /** Channels whose builds are installed beside the released product and named after the channel. */
 const SIDE_BY_SIDE_CHANNELS = new Set(['Preview', 'Insiders', 'Beta', 'Alpha', 'Canary', 'Nightly', 'Dev']);

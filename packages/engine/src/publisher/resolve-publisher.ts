@@ -19,6 +19,8 @@ const CONTACT =
 
 /** The publisher without a contact address after its name; the name itself when nothing else would be left. */
 function withoutContact(publisher: string): string {
+  // Every address has one of these; without them the pattern would be tried from each position for nothing.
+  if (!publisher.includes('@') && !publisher.includes('://')) return publisher;
   const name = publisher.replace(CONTACT, '').trim();
   return /[\p{L}\p{N}]/u.test(name) ? name : publisher;
 }
