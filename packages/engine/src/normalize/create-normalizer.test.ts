@@ -199,6 +199,12 @@ describe(createNormalizer.name, () => {
     // A distribution's package reads back as the product it is.
     ['Ubuntu Developers', 'python3.12', '3.12.3-1ubuntu0.1'],
     ['Red Hat, Inc.', 'python3', '1:3.12.1-4.el9'],
+    ['Mozilla', '4.2.0.697.stable Track2022.2', '0'],
+    ['Mozilla', '4.2.0.697.stable Contoso 4.2.0.697.stable', '0'],
+    ['Mozilla', 'Contoso - Windows Uninstall Only', '0'],
+    ['Mozilla', "'Lima' x64", '0'],
+    ['Mozilla', "2019 'Lima' 'Lima' Contoso", '0'],
+    ['Mozilla', 'Contoso MSI - Windows MSI', '0'],
   ])(
     'gives %j / %j the same result when fed its own output (property counterexamples)',
     (publisher, title, version) => {
@@ -416,6 +422,12 @@ describe('normalize properties', () => {
       'Firefxo',
       '7zip',
       'Auto CAD',
+      // A release's name, a version glued on, packaging and platform words.
+      "'Lima'",
+      'Track2022.2',
+      '4.2.0.697.stable',
+      'Uninstall Only',
+      '- Windows',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));
@@ -426,6 +438,7 @@ describe('normalize properties', () => {
       'Python Software Foundation',
       'Autodesk, Inc.',
       'Fabrikam <it@fabrikam.example>',
+      '(c) 2006-2011, Contoso Ltd.',
     );
     fc.assert(
       fc.property(publisher, title, version, (p, t, v) => {

@@ -114,6 +114,8 @@ describe(parseTitle.name, () => {
     ["Tom's 'Hardware' Guide", { name: "Tom's 'Hardware' Guide", version: null }],
     // A year-based version glued to the name, and a channel glued to the version.
     ['JetBrains YouTrack2022.2', { name: 'JetBrains YouTrack', version: '2022.2' }],
+    ['Contoso 4.2 Track2022.2', { name: 'Contoso Track', version: '4.2' }],
+    ['Contoso 1.2 Tools 3.4.5', { name: 'Contoso Tools', version: '1.2' }],
     ['Office2019', { name: 'Office2019', version: null }],
     [
       'SourceGear DiffMerge 4.2.0.697.stable (x64)',

@@ -120,9 +120,10 @@ function takeToken(
 const DOTTED_VERSION =
   /(?<![\p{L}\p{N}.])(?:version\s+|ver\.?\s*|v\.?\s*)?(\d+(?:[._]\d+)+[a-z]{0,2}(?:\.[a-z](?![\p{L}\p{N}]))?(?:[-+][0-9a-z]+(?:[.-][0-9a-z]+)*)?|\d+(?:-\d+){2,})(?:\.(?:stable|release|final))?(?![\p{L}\p{N}])/iu;
 // "JetBrains YouTrack2022.2": a year-based version glued to the end of a word.
-const GLUED_YEAR_VERSION = /(?<=\p{Ll})((?:19|20)\d\d\.\d{1,2}(?:\.\d+)*)(?![\p{L}\p{N}])/gu;
+const GLUED_YEAR_VERSION = /(?<=\p{Ll})(?:19|20)\d\d\.\d{1,2}(?:\.\d+)*(?![\p{L}\p{N}])/gu;
 // "QGIS 3.32.2 'Lima'": a release's name in quotes after its version.
 const RELEASE_NAME_AFTER_VERSION = /(?<=\d[\p{L}\p{N}.+_-]*\s+)(["'])(\p{L}[^"']{0,40}?)\1(?![\p{L}\p{N}])/u;
+const DOTTED_VERSIONS = new RegExp(DOTTED_VERSION.source, 'giu');
 // "Adventure Game Studio 3.5.1 P13": a patch number written after the version.
 const PATCH_AFTER_VERSION = /^\s*p\d{1,3}(?![\p{L}\p{N}])/iu;
 // A single number written as a version: "v8", "version 12", "Build 1234".
@@ -180,7 +181,11 @@ function extractTokens(
       found.version ??= bitness ? dotted[1]!.slice(0, bitness.index) : dotted[1]!;
       if (bitness) found.architecture ??= bitness[1] === '64' ? 'x64' : 'x86';
       // "Tar-1.13 Binaries": the hyphen that glued the version to the name goes with it.
-      const after = text.slice(dotted.index + dotted[0].length).replace(PATCH_AFTER_VERSION, '');
+      // A second version ("Contoso 1.2 Tools 3.4") leaves the name too: read again, the name must not give one.
+      const after = text
+        .slice(dotted.index + dotted[0].length)
+        .replace(PATCH_AFTER_VERSION, '')
+        .replace(DOTTED_VERSIONS, ' ');
       text = text.slice(0, dotted.index).replace(/[-_]$/, '') + ' ' + after;
     } else {
       const prefixed = PREFIXED_NUMBER.exec(text);
@@ -222,7 +227,11 @@ function preReleaseVersion(match: RegExpExecArray): string {
 // products of their own, so the bracket's toolchain stays in the name.
 const TOOLCHAIN = /^(?:msvc|gnu(?: llvm)?|mingw(?:-w64)?|cygwin)$/iu;
 
+const WRAPPING_QUOTES = /^(["'])(.*)\1$/u;
+
 const PLATFORM_ONLY = /^(?:for\s+)?(?:microsoft\s+)?windows$/iu;
+// The same segment left last once packaging words after it went ("Contoso - Windows Uninstall Only").
+const PLATFORM_SEGMENT_LAST = /\s+[-–—|]\s+(?:for\s+)?(?:microsoft\s+)?windows$/iu;
 
 const DEV_CHANNEL_LAST = /^\S.*\s+Dev$/u;
 
@@ -249,11 +258,22 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   });
   // Unbalanced brackets ("Tool (beta") keep their words but lose the bracket.
   outside = outside.replace(/[()[\]]/g, ' ');
-  outside = outside.replace(GLUED_YEAR_VERSION, ' $1');
+  // Cut out of the name even when another version is the title's: read again, the name must not find it.
+  let gluedYearVersion: string | null = null;
+  outside = outside.replace(GLUED_YEAR_VERSION, (version: string) => {
+    gluedYearVersion ??= version;
+    return ' ';
+  });
   // The release's name leaves the product's name; it is reported as the release when no year or channel is.
-  const releaseName = RELEASE_NAME_AFTER_VERSION.exec(outside);
-  if (releaseName) {
-    outside = outside.slice(0, releaseName.index) + ' ' + outside.slice(releaseName.index + releaseName[0].length);
+  // Every one of them: a name read again must not find another.
+  let releaseName: string | null = null;
+  for (
+    let quoted = RELEASE_NAME_AFTER_VERSION.exec(outside);
+    quoted;
+    quoted = RELEASE_NAME_AFTER_VERSION.exec(outside)
+  ) {
+    releaseName ??= quoted[2]!;
+    outside = outside.slice(0, quoted.index) + ' ' + outside.slice(quoted.index + quoted[0].length);
   }
 
   // "Aegisub 9639-cibuilds-66127f8c4": a CI build tag is a version, not words of the name.
@@ -280,6 +300,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
       name = `${name} - ${rest}`;
     }
   }
+  found.version ??= gluedYearVersion;
   // Versions outside brackets win; a bracket's version ("Zulu JDK 15.28 (15.0.1)") is a fallback.
   let toolchain: string | null = null;
   for (const inner of bracketed) {
@@ -293,12 +314,21 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   name = name.replace(/^(\S+\s+\S.*?)\s+for\s+(?:microsoft\s+)?windows$/iu, '$1');
   // "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Tar Binaries": packaging of the product.
   // Tidied again: what stood between them and the name ("Uninstall , Contoso") is at its edge now.
-  name = tidy(name.replace(PACKAGING_SUFFIX, '$1').replace(UNINSTALL_PREFIX, ''));
+  // Packaging words again once a platform segment before them went ("Contoso MSI - Windows MSI").
+  name = tidy(
+    name
+      .replace(PACKAGING_SUFFIX, '$1')
+      .replace(UNINSTALL_PREFIX, '')
+      .replace(PLATFORM_SEGMENT_LAST, '')
+      .replace(PACKAGING_SUFFIX, '$1'),
+  );
   // "Zoom Rooms Installer": the installer is named after what it installs.
   name = tidy(name.replace(/^(\S+\s+\S.*?)\s+(?:installer|setup)$/iu, '$1'));
   // "opentrack version opentrack": some installers write the name where the version belongs.
   name = name.replace(/^(.+?)\s+(?:version|ver\.?)\s+\1$/iu, '$1');
   if (!/[\p{L}\p{N}]/u.test(name)) name = tidy(title);
+  // Quotes left around the whole name once its tokens went ("'Lima' x64") go, as the cleaning of a field does.
+  name = name.replace(WRAPPING_QUOTES, '$2').trim();
   name = applyNameRules(name, dictionaries.nameRules);
   // Once only: a name read back from the whole title ("(MSVC)") or from our own output already carries it.
   if (toolchain && !name.toLowerCase().includes(`(${toolchain.toLowerCase()})`)) name = `${name} (${toolchain})`;
@@ -313,7 +343,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   return {
     name,
     version: found.version,
-    release: year ?? channel ?? releaseName?.[2] ?? null,
+    release: year ?? channel ?? releaseName,
     edition,
     servicepack: found.servicepack,
     architecture: found.architecture,
