@@ -261,6 +261,8 @@ export interface LifecycleCycle {
   eoes?: string | boolean | undefined;
   latest?: string | undefined;
   lts?: boolean | undefined;
+  /** The cycle's name where its id is a version: SQL Server's `15.0` is `2019 'Aris/Seattle'`. */
+  label?: string | undefined;
 }
 
 export interface LifecycleProduct {

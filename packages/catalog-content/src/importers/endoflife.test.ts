@@ -22,11 +22,30 @@ const productsJson = JSON.stringify({
         { cpe: 'cpe:2.3:a:contoso:db' },
       ],
       releases: [
-        { releaseCycle: '2.0', releaseDate: '2025-01-10', eol: false, latest: '2.0.3', lts: '2025-06-01' },
-        { releaseCycle: '1.5', releaseDate: '2024-01-10', eol: '2025-01-10', eoas: true, eoes: '2026-01-10' },
+        {
+          releaseCycle: '2.0',
+          releaseLabel: "2025 '__CODENAME__'",
+          codename: 'Aster',
+          releaseDate: '2025-01-10',
+          eol: false,
+          latest: '2.0.3',
+          lts: '2025-06-01',
+        },
+        {
+          releaseCycle: '1.5',
+          releaseLabel: '__RELEASE_CYCLE__',
+          releaseDate: '2024-01-10',
+          eol: '2025-01-10',
+          eoas: true,
+          eoes: '2026-01-10',
+        },
       ],
     },
-    widget: { title: 'Widget', category: 'app', releases: [{ releaseCycle: 3, releaseDate: '2020-01-01', eol: true }] },
+    widget: {
+      title: 'Widget',
+      category: 'app',
+      releases: [{ releaseCycle: 3, releaseLabel: "2020 '__CODENAME__'", releaseDate: '2020-01-01', eol: true }],
+    },
   },
 });
 const releaseDataJson = JSON.stringify({
@@ -45,7 +64,7 @@ describe(importEndoflife.name, () => {
       cpe: 'cpe:2.3:a:contoso:contoso_db',
       purl: 'pkg:generic/contoso-db',
       cycles: [
-        { cycle: '2.0', releaseDate: '2025-01-10', eol: false, latest: '2.0.3', lts: true },
+        { cycle: '2.0', releaseDate: '2025-01-10', eol: false, latest: '2.0.3', lts: true, label: "2025 'Aster'" },
         {
           cycle: '1.5',
           releaseDate: '2024-01-10',
@@ -56,7 +75,9 @@ describe(importEndoflife.name, () => {
         },
       ],
     });
-    expect(lifecycles[1]).toMatchObject({ id: 'widget', cycles: [{ cycle: '3', eol: true }] });
+    // A label of the cycle's id only, or of an empty codename, leaves what names it.
+    expect(lifecycles[0]!.cycles[1]!.label).toBeUndefined();
+    expect(lifecycles[1]).toMatchObject({ id: 'widget', cycles: [{ cycle: '3', eol: true, label: '2020' }] });
     expect(counts).toEqual({
       lifecycles: 2,
       cycles: 3,

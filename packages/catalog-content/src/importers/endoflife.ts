@@ -17,6 +17,9 @@ interface EndoflifeProduct {
 
 interface EndoflifeRelease {
   releaseCycle?: string | number;
+  // "2019 '__CODENAME__'", "2016 SP3": how the page names the cycle when its id is not its name.
+  releaseLabel?: string;
+  codename?: string;
   releaseDate?: string;
   eol?: string | boolean;
   eoas?: string | boolean;
@@ -39,6 +42,17 @@ export interface EndoflifeImport {
   /** Lifecycle id → names of its packages in Linux distributions (`openssl`, `httpd`, `python3.10`). */
   packageNamesById: Map<string, string[]>;
   counts: ImportCounts;
+}
+
+/** The cycle's own name when it is not its id ("2019 'Aris/Seattle'" for SQL Server's 15.0), else undefined. */
+function cycleLabel(release: EndoflifeRelease, cycle: string): string | undefined {
+  const label = release.releaseLabel
+    ?.replaceAll('__RELEASE_CYCLE__', cycle)
+    .replaceAll('__CODENAME__', release.codename ?? '')
+    .replace(/\s*''/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return label && label !== cycle ? label : undefined;
 }
 
 /**
@@ -75,6 +89,7 @@ export function importEndoflife(productsText: string, releaseDataText: string | 
         eoes: release.eoes,
         latest,
         lts: release.lts === undefined ? undefined : release.lts !== false,
+        label: cycleLabel(release, cycle),
       });
     }
     cycles += lifecycleCycles.length;

@@ -19,6 +19,32 @@ describe(findCycle.name, () => {
   });
 });
 
+describe('findCycle by the year a cycle is named after', () => {
+  // As endoflife.date names SQL Server's cycles: by version, with the year in the label.
+  const sqlServer: LifecycleProduct = {
+    id: 'mssqlserver',
+    title: 'Microsoft SQL Server',
+    cycles: [
+      { cycle: '16.0', label: "2022 'Dallas'" },
+      { cycle: '15.0', label: "2019 'Aris/Seattle'" },
+      { cycle: '13.0-sp3', label: '2016 SP3' },
+      { cycle: '13.0-sp2', label: '2016 SP2' },
+    ],
+  };
+
+  it.each([
+    [null, '2019', '15.0'],
+    [null, '2022', '16.0'],
+    // Several cycles of 2016, which end on different days: none rather than a guess.
+    [null, '2016', undefined],
+    [null, '2017', undefined],
+    // A version decides before the year does.
+    ['16.0.1000.6', '2019', '16.0'],
+  ])('version %s, release %s → cycle %s', (version, release, cycle) => {
+    expect(findCycle(sqlServer, version, release)?.cycle).toBe(cycle);
+  });
+});
+
 describe('findCycle of branches', () => {
   const drivers: LifecycleProduct = {
     id: 'nvidia-driver',

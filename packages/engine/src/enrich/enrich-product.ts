@@ -57,8 +57,13 @@ export function findCycle(
     }
   }
   if (chosen) return chosen;
-  if (release) return lifecycle.cycles.find((cycle) => cycle.cycle.toLowerCase() === release.toLowerCase());
-  return undefined;
+  if (!release) return undefined;
+  const named = lifecycle.cycles.find((cycle) => cycle.cycle.toLowerCase() === release.toLowerCase());
+  if (named) return named;
+  // "Microsoft SQL Server 2019" without a version: the one cycle whose name starts with the year; none when several
+  // do (2016 SP1, SP2, SP3 end on different days).
+  const labelled = lifecycle.cycles.filter((cycle) => cycle.label?.split(' ')[0] === release);
+  return labelled.length === 1 ? labelled[0] : undefined;
 }
 
 /**
