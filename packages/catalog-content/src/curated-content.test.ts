@@ -235,6 +235,14 @@ describe('curated content of the repository', () => {
     ],
     ['Debian', 'liblzma5', '5.4.1-0.2', { catalog_id: 'curated:xz-utils', license: null }],
     ['', 'Xcode.app', '15.0.1', { catalog_id: 'curated:xcode', publisher: 'Apple' }],
+    ['', 'Keynote.app', '13.2', { catalog_id: 'curated:keynote', publisher: 'Apple' }],
+    ['', 'iTerm.app', '3.4.22', { name: 'iTerm2', publisher: 'iTerm2' }],
+    [
+      '',
+      'Microsoft Word.app',
+      '16.79.2',
+      { catalog_id: 'curated:microsoft-word', cpe: 'cpe:2.3:a:microsoft:word:16.79.2:*:*:*:*:*:*:*' },
+    ],
     [
       'Microsoft Corporation',
       'Windows Software Development Kit - Windows 10.0.22621.2428',
