@@ -234,6 +234,18 @@ describe('curated content of the repository', () => {
       },
     ],
     ['Debian', 'liblzma5', '5.4.1-0.2', { catalog_id: 'curated:xz-utils', license: null }],
+    [
+      'Red Hat, Inc.',
+      'java-17-openjdk-headless',
+      '1:17.0.9.0.9-2.el9',
+      { catalog_id: 'curated:openjdk', purl: 'pkg:rpm/redhat/java-17-openjdk-headless@1%3A17.0.9.0.9-2.el9' },
+    ],
+    [
+      'Ubuntu Developers',
+      'vim-tiny',
+      '2:8.2.3995-1ubuntu2.13',
+      { name: 'Vim', cpe: 'cpe:2.3:a:vim:vim:8.2.3995:*:*:*:*:*:*:*' },
+    ],
     ['', 'Xcode.app', '15.0.1', { catalog_id: 'curated:xcode', publisher: 'Apple' }],
     ['', 'Keynote.app', '13.2', { catalog_id: 'curated:keynote', publisher: 'Apple' }],
     ['', 'iTerm.app', '3.4.22', { name: 'iTerm2', publisher: 'iTerm2' }],

@@ -26,12 +26,18 @@ describe(matchDistributionPackage.name, () => {
   });
 
   it.each([
-    ['linux-image-5.15.0-88-generic', '5.15.0-88.98'],
-    ['linux-image-unsigned-6.5.0-14-generic', '6.5.0-14.14~22.04.1'],
-    ['linux-image-6.1.0-13-amd64', '6.1.55-1'],
-    ['kernel-core', '5.14.0-362.8.1.el9_3'],
-  ])('%s %s is the kernel its image holds', (title, version) => {
-    expect(matchDistributionPackage(index, title, version)?.product).toBe(index.productById.get('test:linux-kernel'));
+    // A kernel image package is named after the kernel release it holds.
+    ['linux-image-5.15.0-88-generic', '5.15.0-88.98', 'test:linux-kernel'],
+    ['linux-image-unsigned-6.5.0-14-generic', '6.5.0-14.14~22.04.1', 'test:linux-kernel'],
+    ['linux-image-6.1.0-13-amd64', '6.1.55-1', 'test:linux-kernel'],
+    ['kernel-core', '5.14.0-362.8.1.el9_3', 'test:linux-kernel'],
+    // OpenJDK packages carry the line and the part in the middle of the name.
+    ['openjdk-17-jre-headless', '17.0.9+9-1~22.04', 'test:openjdk'],
+    ['openjdk-21-jdk', '21.0.1+12-2', 'test:openjdk'],
+    ['java-17-openjdk-headless', '1:17.0.9.0.9-2.el9', 'test:openjdk'],
+    ['java-1.8.0-openjdk-devel', '1:1.8.0.392.b08-4.el9', 'test:openjdk'],
+  ])('%s %s is %s', (title, version, productId) => {
+    expect(matchDistributionPackage(index, title, version)?.product).toBe(index.productById.get(productId));
   });
 
   it.each([
@@ -46,6 +52,7 @@ describe(matchDistributionPackage.name, () => {
     ['python3-pip', '22.0.2+dfsg-1'],
     // Kernel headers and tools are not the kernel.
     ['linux-headers-5.15.0-88-generic', '5.15.0-88.98'],
+    ['openjdk-17-source', '17.0.9+9-1~22.04'],
     ['linux-image-generic', '5.15.0.88.85'],
   ])('%s %s is not', (title, version) => {
     expect(matchDistributionPackage(index, title, version)).toBeUndefined();

@@ -11,6 +11,17 @@ const LINE_SUFFIX = /^(.*?[a-z])-?\d+(?:\.\d+)*$/;
 // "linux-image-5.15.0-88-generic", "linux-image-unsigned-6.5.0-14-generic", "linux-image-6.1.0-13-amd64": Debian and
 // Ubuntu name each kernel image package after the kernel release it holds.
 const KERNEL_IMAGE = /^linux-image-(?:unsigned-)?\d[\w.+~-]*$/;
+// "openjdk-17-jre-headless", "java-17-openjdk-devel", "java-1.8.0-openjdk": OpenJDK packages carry their line and
+// their part (runtime, development kit) in the middle of the name.
+const OPENJDK_PACKAGE =
+  /^(?:openjdk-\d+-(?:jre|jdk)(?:-headless)?|java-(?:1\.)?\d+(?:\.\d+)*-openjdk(?:-headless|-devel)?)$/;
+
+/** The name a package named after what it holds is known by in the catalog, if it is one of those. */
+function familyName(title: string): string | undefined {
+  if (KERNEL_IMAGE.test(title)) return 'linux-image';
+  if (OPENJDK_PACKAGE.test(title)) return 'openjdk';
+  return LINE_SUFFIX.exec(title)?.[1];
+}
 // A package version's epoch and its distribution revision: "1:3.0.7-25.el9_3" is 3.0.7 upstream.
 const EPOCH = /^\d+:/;
 const REVISION = /-[^-]*$/;
@@ -39,8 +50,8 @@ export function matchDistributionPackage(
   title: string,
   version: string | null,
 ): CatalogMatch | undefined {
-  if (!version || !PACKAGE_NAME.test(title) || !DISTRIBUTION_VERSION.test(version)) return undefined;
-  const lineOf = KERNEL_IMAGE.test(title) ? 'linux-image' : LINE_SUFFIX.exec(title)?.[1];
+  if (!isDistributionPackageRow(title, version)) return undefined;
+  const lineOf = familyName(title);
   const product = index.byPackageName.get(title) ?? (lineOf ? index.byPackageName.get(lineOf) : undefined);
   if (product === undefined) return undefined;
   return {
@@ -50,6 +61,15 @@ export function matchDistributionPackage(
     reasons: ["a Linux distribution's package of the product"],
     isDistributionPackage: true,
   };
+}
+
+/**
+ * Whether a row reads as a Linux distribution's package, a package name and a distribution's version ("git",
+ * "1:2.34.1-1ubuntu1.10"), whether or not the catalog knows the name as a package: found by its name as a product,
+ * such a row is still that distribution's build, with that distribution's purl and the upstream release's CPE.
+ */
+export function isDistributionPackageRow(title: string, version: string | null): version is string {
+  return version !== null && PACKAGE_NAME.test(title) && DISTRIBUTION_VERSION.test(version);
 }
 
 /**

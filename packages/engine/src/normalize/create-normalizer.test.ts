@@ -227,6 +227,50 @@ describe(createNormalizer.name, () => {
     }
   });
 
+  it("gives a distribution's package found by its name, not its package name, its own purl and the upstream CPE", () => {
+    const withGit = buildCatalogIndex({
+      ...contentFixture,
+      catalog: {
+        ...contentFixture.catalog,
+        publishers: [
+          ...contentFixture.catalog.publishers,
+          { id: 'git', name: 'The Git Development Community', aliases: [] },
+        ],
+        products: [
+          ...contentFixture.catalog.products,
+          {
+            id: 'test:git',
+            publisherId: 'git',
+            name: 'Git',
+            aliases: ['Git'],
+            cpe: 'cpe:2.3:a:git-scm:git',
+            purl: 'pkg:winget/Git.Git',
+          },
+        ],
+      },
+    });
+    const normalizeWithGit = (row: RawRow) => createNormalizer(withGit, { today }).normalize(row);
+    expect(
+      normalizeWithGit({ publisher: 'Ubuntu Developers', title: 'git', version: '1:2.34.1-1ubuntu1.10' }),
+    ).toMatchObject({
+      catalog_id: 'test:git',
+      version: '1:2.34.1-1ubuntu1.10',
+      cpe: 'cpe:2.3:a:git-scm:git:2.34.1:*:*:*:*:*:*:*',
+      purl: 'pkg:deb/ubuntu/git@1%3A2.34.1-1ubuntu1.10',
+    });
+    // Where nothing tells the distribution, no purl rather than another platform's.
+    expect(normalizeWithGit({ publisher: 'Packager', title: 'git', version: '2.34.1-3' })).toMatchObject({
+      catalog_id: 'test:git',
+      purl: null,
+    });
+    // A Windows row keeps the catalog's purl.
+    expect(
+      normalizeWithGit({ publisher: 'The Git Development Community', title: 'Git', version: '2.43.0' }),
+    ).toMatchObject({
+      purl: 'pkg:winget/Git.Git@2.43.0',
+    });
+  });
+
   it("names a Linux distribution's package as the product it packages, with its upstream CPE and its own purl", () => {
     const row = normalize({
       publisher: 'Ubuntu Developers <ubuntu-devel-discuss@lists.ubuntu.com>',

@@ -3,7 +3,12 @@ import { cleanText, toKey } from '../clean/clean-text.ts';
 import { enrichProduct } from '../enrich/enrich-product.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
 import { matchCatalog, suggestCandidates, type CatalogMatch, type MatchQuery } from '../match/match-catalog.ts';
-import { distributionPurl, matchDistributionPackage, upstreamVersion } from '../match/match-distribution-package.ts';
+import {
+  distributionPurl,
+  isDistributionPackageRow,
+  matchDistributionPackage,
+  upstreamVersion,
+} from '../match/match-distribution-package.ts';
 import { mayNameSameMaker } from '../publisher/may-name-same-maker.ts';
 import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { UserCatalogLookup } from './user-catalog.ts';
@@ -560,17 +565,18 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       row.status = 'normalized';
       row.reason = match.reasons.join('; ');
       if (match.kind === 'fuzzy' && suggest === 'unsure') row.candidates = candidates();
+      const isPackage = match.isDistributionPackage === true || isDistributionPackageRow(title, versionText);
       const enrichment = enrichProduct(
         product.product,
         product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined,
         index.catalog.licenses,
         // A CPE and a release cycle number the upstream release, not the distribution's build of it, nor the word an
         // installer writes in front (AnyDesk's "ad 8.0.6").
-        row.version && (match.isDistributionPackage ? upstreamVersion(row.version) : numberedPart(row.version)),
+        row.version && (isPackage ? upstreamVersion(row.version) : numberedPart(row.version)),
         row.release,
         today,
       );
-      if (match.isDistributionPackage) {
+      if (isPackage) {
         // The product's purl names another platform's package (winget's, Alpine's); this row's is its distribution's.
         enrichment.purl = distributionPurl(title, versionText, publisherText);
       }

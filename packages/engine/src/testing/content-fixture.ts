@@ -91,6 +91,7 @@ export const catalogFixture: CatalogContent = {
       cpe: 'cpe:2.3:o:linux:linux_kernel',
       packageNames: ['linux-image', 'kernel', 'kernel-core'],
     },
+    { id: 'test:openjdk', publisherId: 'kernel-org', name: 'OpenJDK', aliases: [], packageNames: ['openjdk'] },
     {
       id: 'test:sql-server',
       publisherId: 'microsoft',
