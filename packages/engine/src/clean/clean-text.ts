@@ -27,9 +27,14 @@ export function cleanText(value: string | null | undefined): string {
   } else {
     text = cleanUnicode(text);
   }
-  const wrapped = WRAPPING_QUOTES.exec(text);
-  if (wrapped) text = wrapped[2]!.trim();
+  text = withoutWrappingQuotes(text);
   return text.length > MAX_FIELD_LENGTH ? text.slice(0, MAX_FIELD_LENGTH).trim() : text;
+}
+
+/** The text inside quotes that wrap all of it (`"Adobe Reader"` → `Adobe Reader`); the text itself otherwise. */
+export function withoutWrappingQuotes(text: string): string {
+  const wrapped = WRAPPING_QUOTES.exec(text);
+  return wrapped ? wrapped[2]!.trim() : text;
 }
 
 // Printable ASCII words with single spaces between them, nothing at either edge.

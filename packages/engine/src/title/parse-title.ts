@@ -1,3 +1,4 @@
+import { withoutWrappingQuotes } from '../clean/clean-text.ts';
 import type { ModelContent, NameRule, TokenDictionary } from '../types.ts';
 
 /** A token dictionary compiled to one regular expression and a spelling → value table. */
@@ -227,8 +228,6 @@ function preReleaseVersion(match: RegExpExecArray): string {
 // products of their own, so the bracket's toolchain stays in the name.
 const TOOLCHAIN = /^(?:msvc|gnu(?: llvm)?|mingw(?:-w64)?|cygwin)$/iu;
 
-const WRAPPING_QUOTES = /^(["'])(.*)\1$/u;
-
 const PLATFORM_ONLY = /^(?:for\s+)?(?:microsoft\s+)?windows$/iu;
 // The same segment left last once packaging words after it went ("Contoso - Windows Uninstall Only").
 const PLATFORM_SEGMENT_LAST = /\s+[-–—|]\s+(?:for\s+)?(?:microsoft\s+)?windows$/iu;
@@ -267,8 +266,9 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   // The release's name leaves the product's name; it is reported as the release when no year or channel is.
   // Every one of them: a name read again must not find another.
   let releaseName: string | null = null;
+  const hasQuotes = outside.includes("'") || outside.includes('"');
   for (
-    let quoted = RELEASE_NAME_AFTER_VERSION.exec(outside);
+    let quoted = hasQuotes ? RELEASE_NAME_AFTER_VERSION.exec(outside) : null;
     quoted;
     quoted = RELEASE_NAME_AFTER_VERSION.exec(outside)
   ) {
@@ -328,7 +328,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   name = name.replace(/^(.+?)\s+(?:version|ver\.?)\s+\1$/iu, '$1');
   if (!/[\p{L}\p{N}]/u.test(name)) name = tidy(title);
   // Quotes left around the whole name once its tokens went ("'Lima' x64") go, as the cleaning of a field does.
-  name = name.replace(WRAPPING_QUOTES, '$2').trim();
+  name = withoutWrappingQuotes(name);
   name = applyNameRules(name, dictionaries.nameRules);
   // Once only: a name read back from the whole title ("(MSVC)") or from our own output already carries it.
   if (toolchain && !name.toLowerCase().includes(`(${toolchain.toLowerCase()})`)) name = `${name} (${toolchain})`;
