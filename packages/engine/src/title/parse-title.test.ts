@@ -107,6 +107,8 @@ describe(parseTitle.name, () => {
     ],
     ['Bitvise SSH Server 9.26 (remove only)', { name: 'Bitvise SSH Server', version: '9.26' }],
     ['CopyTrans Control Center Uninstall Only', { name: 'CopyTrans Control Center' }],
+    ['Slack Deployment', { name: 'Slack' }],
+    ['Deployment', { name: 'Deployment' }],
     // A release's name in quotes after the version (QGIS names each release after a town).
     ["QGIS 3.28.11 'Firenze'", { name: 'QGIS', version: '3.28.11', release: 'Firenze' }],
     ['QGIS 3.32.2 "Lima" (64-bit)', { name: 'QGIS', version: '3.32.2', release: 'Lima', architecture: 'x64' }],

@@ -199,10 +199,11 @@ function extractTokens(
   return text.replace(/\s+/g, ' ').trim();
 }
 
-// "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Tar Binaries": the package, not the product;
+// "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Slack Deployment", "Tar Binaries": the package,
+// not the product;
 // "CopyTrans Control Center Uninstall Only": the entry that only removes the product, as "(remove only)" says it.
 const PACKAGING_SUFFIX =
-  /^(\S.*?)(?:\s+(?:machine-wide installer|deployment tool|binaries|msi|uninstall only|remove only))+$/iu;
+  /^(\S.*?)(?:\s+(?:machine-wide installer|deployment tool|deployment|binaries|msi|uninstall only|remove only))+$/iu;
 // "Google Chrome.app", "zoom.us.app": osquery's `apps` table names macOS applications by their bundle.
 const MAC_APP_BUNDLE = /^(.*\S)\.app$/iu;
 // "Uninstall Colour Contrast Analyser": some installers register the uninstaller's shortcut name.
