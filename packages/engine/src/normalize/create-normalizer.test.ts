@@ -205,6 +205,7 @@ describe(createNormalizer.name, () => {
     ['Mozilla', "'Lima' x64", '0'],
     ['Mozilla', "2019 'Lima' 'Lima' Contoso", '0'],
     ['Mozilla', 'Contoso MSI - Windows MSI', '0'],
+    ['Mozilla', '(MSVC) - Windows Cumulative Update 5', '5.0'],
   ])(
     'gives %j / %j the same result when fed its own output (property counterexamples)',
     (publisher, title, version) => {
@@ -472,6 +473,7 @@ describe('normalize properties', () => {
       '4.2.0.697.stable',
       'Uninstall Only',
       '- Windows',
+      'Deployment',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));

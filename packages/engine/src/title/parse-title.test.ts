@@ -44,6 +44,9 @@ describe(parseTitle.name, () => {
     ['Greenshot - Screenshot Tool', { name: 'Greenshot' }],
     ['Zoho Mail - Desktop', { name: 'Zoho Mail - Desktop' }],
     ['Notepad++ - Client', { name: 'Notepad++ - Client' }],
+    // Nothing before the first separator: the first segment is the name, whatever it says.
+    ['(MSVC) - Contoso Tools', { name: 'Contoso Tools (MSVC)' }],
+    ['(x64) - Windows Cumulative Update 5', { name: 'Windows', servicepack: 'CU5', architecture: 'x64' }],
     ['Windows Software Development Kit - Windows 10.0.22621.2428', { name: 'Windows Software Development Kit' }],
     ['Windows Driver Kit - Windows 10.0.22621.382', { name: 'Windows Driver Kit', version: '10.0.22621.382' }],
     ['Contoso Agent - Windows Server Edition', { name: 'Contoso Agent - Windows Server Edition' }],

@@ -294,6 +294,11 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   let name = extractTokens(head, dictionaries, found, { takeVersion: true });
   for (const segment of tail) {
     const rest = tidy(extractTokens(segment, dictionaries, found, { takeVersion: true }));
+    // "(MSVC) - Contoso Tools": nothing before the first separator, so the first segment with words is the name.
+    if (!/[\p{L}\p{N}]/u.test(name)) {
+      name = rest;
+      continue;
+    }
     // A later segment that still has words after its tokens left ("… - Windows Server Hosting") is part of the
     // name, unless it only says what kind of program the one-word name is ("Gaphor - Modeling Tool") or names the
     // platform the version is of ("Windows Software Development Kit - Windows 10.0.22621.2428").
