@@ -210,7 +210,7 @@ describe('curated content of the repository', () => {
       {
         catalog_id: 'curated:openssh',
         publisher: 'OpenBSD Project',
-        cpe: 'cpe:2.3:a:openbsd:openssh:8.9p1:*:*:*:*:*:*:*',
+        cpe: 'cpe:2.3:a:openbsd:openssh:8.9:p1:*:*:*:*:*:*',
         purl: 'pkg:deb/ubuntu/openssh-server@1%3A8.9p1-3ubuntu0.4',
       },
     ],

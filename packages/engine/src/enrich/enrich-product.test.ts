@@ -130,4 +130,14 @@ describe(completeCpe.name, () => {
       'cpe:2.3:a:vendor:product:1.0\\+build\\:2:*:*:*:*:*:*:*',
     );
   });
+
+  it('writes a portable or patch release as NVD does, in the update', () => {
+    expect(completeCpe('cpe:2.3:a:openbsd:openssh', '8.9p1')).toBe('cpe:2.3:a:openbsd:openssh:8.9:p1:*:*:*:*:*:*');
+    expect(completeCpe('cpe:2.3:a:sudo_project:sudo', '1.9.5p2')).toBe(
+      'cpe:2.3:a:sudo_project:sudo:1.9.5:p2:*:*:*:*:*:*',
+    );
+    // OpenSSL's letter releases are versions of their own.
+    expect(completeCpe('cpe:2.3:a:openssl:openssl', '1.1.1w')).toBe('cpe:2.3:a:openssl:openssl:1.1.1w:*:*:*:*:*:*:*');
+    expect(completeCpe('cpe:2.3:a:vendor:product', null)).toBe('cpe:2.3:a:vendor:product:*:*:*:*:*:*:*:*');
+  });
 });

@@ -107,13 +107,20 @@ export function lifecycleStatus(cycle: LifecycleCycle, today: string): Lifecycle
 // CPE 2.3 formatted strings escape these characters in attribute values.
 const CPE_SPECIAL = /[\\!"#$%&'()+,/:;<=>@[\]^`{|}~?*]/g;
 
-/** Completes a CPE 2.3 prefix (`cpe:2.3:a:vendor:product`) with a version. */
+// "8.9p1" (OpenSSH), "1.9.5p2" (sudo): a portable or patch release, which NVD writes as the update (`8.9:p1`).
+const PATCH_RELEASE = /^(\d+(?:\.\d+)+)(p\d+)$/i;
+
+const escapeCpeValue = (value: string) => value.replace(/\s+/g, '_').replace(CPE_SPECIAL, (c) => `\\${c}`);
+
+/** Completes a CPE 2.3 prefix (`cpe:2.3:a:vendor:product`) with a version (and its update, for `8.9p1`). */
 export function completeCpe(prefix: string, version: string | null): string {
   const parts = prefix.split(':');
   const head = parts.slice(0, 5);
   while (head.length < 5) head.push('*');
-  const value = version ? version.replace(/\s+/g, '_').replace(CPE_SPECIAL, (c) => `\\${c}`) : '*';
-  return [...head, value, '*', '*', '*', '*', '*', '*', '*'].join(':');
+  const patch = version ? PATCH_RELEASE.exec(version) : null;
+  const value = patch ? patch[1]! : version ? escapeCpeValue(version) : '*';
+  const update = patch ? patch[2]!.toLowerCase() : '*';
+  return [...head, value, update, '*', '*', '*', '*', '*', '*'].join(':');
 }
 
 /**
