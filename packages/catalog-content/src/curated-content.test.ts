@@ -242,6 +242,15 @@ describe('curated content of the repository', () => {
     ],
     [
       'Ubuntu Developers',
+      'nvidia-driver-535',
+      '535.129.03-0ubuntu0.22.04.1',
+      {
+        catalog_id: 'curated:nvidia-linux-graphics-driver',
+        cpe: 'cpe:2.3:a:nvidia:gpu_display_driver:535.129.03:*:*:*:*:*:*:*',
+      },
+    ],
+    [
+      'Ubuntu Developers',
       'vim-tiny',
       '2:8.2.3995-1ubuntu2.13',
       { name: 'Vim', cpe: 'cpe:2.3:a:vim:vim:8.2.3995:*:*:*:*:*:*:*' },
