@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resolveContentPaths } from '@rnorm/catalog-content';
 import { createNormalizer } from '@rnorm/engine';
@@ -12,7 +11,7 @@ import {
 } from './eval/format-eval-report.ts';
 import { foldOfPackage, mergeScores, parseArpEntries, rowsOfFold } from './eval/cross-check.ts';
 import { packageFamily, packageIdOfSource } from './eval/package-family.ts';
-import { readDevset } from './eval/read-devset.ts';
+import { readDevset, readLabelledFile } from './eval/read-devset.ts';
 import { readIgnoreExamples, scoreIgnoreExamples } from './eval/score-ignore-examples.ts';
 import { scoreDevset, type DevsetScore } from './eval/score-devset.ts';
 import { parseCommandLine, parseCount } from './parse-command-line.ts';
@@ -104,13 +103,7 @@ async function main(): Promise<void> {
 /** `--folds`: every winget Add/Remove Programs entry, scored on content built without its fold. */
 async function crossCheck(sourcesDir: string, folds: number, errorLimit: number): Promise<void> {
   const path = join(sourcesDir, 'winget-pkgs', 'arp_entries.csv');
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new InvalidInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? error}.`);
-  }
-  const rows = parseArpEntries(text, path);
+  const rows = parseArpEntries(await readLabelledFile(path, "winget's Add/Remove Programs entries"), path);
   const log = (line: string) => process.stderr.write(line + '\n');
   const startedAt = performance.now();
   const scores: DevsetScore[] = [];

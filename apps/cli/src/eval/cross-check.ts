@@ -1,6 +1,7 @@
 import { packageFamily, packageIdOfSource } from './package-family.ts';
 import { parseCsvTable, type DevsetRow } from './read-devset.ts';
-import { emptyScore, type DevsetScore } from './score-devset.ts';
+import type { RowStatus } from '@rnorm/engine';
+import { emptyScore, type DevsetScore, type ScoredField } from './score-devset.ts';
 
 const ARP_COLUMNS = [
   'package_id',
@@ -22,23 +23,22 @@ export function parseArpEntries(text: string, path: string): DevsetRow[] {
   const rows: DevsetRow[] = [];
   const seen = new Set<string>();
   for (const cells of parseCsvTable(text, path, ARP_COLUMNS)) {
-    const packageId = cells.package_id!.trim();
-    const title = cells.arp_display_name!.trim();
-    if (!packageId || !title) continue;
-    const packageVersion = cells.package_version!.trim();
+    const cell = (column: (typeof ARP_COLUMNS)[number]) => cells[column]!.trim();
+    const packageId = cell('package_id');
+    if (!packageId || !cell('arp_display_name')) continue;
     const row: DevsetRow = {
-      rawPublisher: cells.arp_publisher!.trim() || cells.package_publisher!.trim(),
-      rawTitle: title,
-      rawVersion: cells.arp_display_version!.trim() || packageVersion,
-      expectedPublisher: cells.package_publisher!.trim(),
-      expectedProduct: cells.package_name!.trim(),
-      expectedVersion: packageVersion,
+      rawPublisher: cell('arp_publisher') || cell('package_publisher'),
+      rawTitle: cell('arp_display_name'),
+      rawVersion: cell('arp_display_version') || cell('package_version'),
+      expectedPublisher: cell('package_publisher'),
+      expectedProduct: cell('package_name'),
+      expectedVersion: cell('package_version'),
       source: [
         'winget-arp',
         packageId,
-        packageVersion,
-        ...(cells.arp_publisher!.trim() ? [] : ['publisher-inherited']),
-        ...(cells.arp_display_version!.trim() ? [] : ['version-inherited']),
+        cell('package_version'),
+        ...(cell('arp_publisher') ? [] : ['publisher-inherited']),
+        ...(cell('arp_display_version') ? [] : ['version-inherited']),
       ].join('|'),
     };
     const key = [row.rawPublisher, row.rawTitle, row.rawVersion, row.expectedProduct, row.expectedVersion].join(
@@ -75,13 +75,11 @@ export function mergeScores(scores: readonly DevsetScore[]): DevsetScore {
   for (const score of scores) {
     merged.rows += score.rows;
     merged.productLineCorrect += score.productLineCorrect;
-    for (const field of ['publisher', 'product', 'version'] as const) {
+    for (const field of Object.keys(merged.correct) as ScoredField[]) {
       merged.correct[field] += score.correct[field];
       merged.mismatches[field].push(...score.mismatches[field]);
     }
-    for (const status of ['normalized', 'matchfix', 'ignored', 'error'] as const) {
-      merged.byStatus[status] += score.byStatus[status];
-    }
+    for (const status of Object.keys(merged.byStatus) as RowStatus[]) merged.byStatus[status] += score.byStatus[status];
   }
   return merged;
 }

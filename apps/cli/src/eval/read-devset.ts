@@ -25,13 +25,16 @@ const COLUMNS = {
 
 /** Reads the devset (UTF-8 CSV with the header of {@link COLUMNS}). */
 export async function readDevset(path: string): Promise<DevsetRow[]> {
-  let text: string;
+  return parseDevset(await readLabelledFile(path, 'the devset'), path);
+}
+
+/** A UTF-8 file of labelled rows; a file that cannot be read is the user's input error, said with its code. */
+export async function readLabelledFile(path: string, what: string): Promise<string> {
   try {
-    text = await readFile(path, 'utf8');
+    return await readFile(path, 'utf8');
   } catch (error) {
-    throw new InvalidInputError(`cannot read the devset ${path}: ${(error as NodeJS.ErrnoException).code ?? error}.`);
+    throw new InvalidInputError(`cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? error}.`);
   }
-  return parseDevset(text, path);
 }
 
 export function parseDevset(text: string, path: string): DevsetRow[] {

@@ -16,12 +16,6 @@ const KERNEL_IMAGE = /^linux-image-(?:unsigned-)?\d[\w.+~-]*$/;
 const OPENJDK_PACKAGE =
   /^(?:openjdk-\d+-(?:jre|jdk)(?:-headless)?|java-(?:1\.)?\d+(?:\.\d+)*-openjdk(?:-headless|-devel)?)$/;
 
-/** The name a package named after what it holds is known by in the catalog, if it is one of those. */
-function familyName(title: string): string | undefined {
-  if (KERNEL_IMAGE.test(title)) return 'linux-image';
-  if (OPENJDK_PACKAGE.test(title)) return 'openjdk';
-  return LINE_SUFFIX.exec(title)?.[1];
-}
 // A package version's epoch and its distribution revision: "1:3.0.7-25.el9_3" is 3.0.7 upstream.
 const EPOCH = /^\d+:/;
 const REVISION = /-[^-]*$/;
@@ -61,6 +55,13 @@ export function matchDistributionPackage(
     reasons: ["a Linux distribution's package of the product"],
     isDistributionPackage: true,
   };
+}
+
+/** The name a package named after what it holds is known by in the catalog, if it is one of those. */
+function familyName(title: string): string | undefined {
+  if (KERNEL_IMAGE.test(title)) return 'linux-image';
+  if (OPENJDK_PACKAGE.test(title)) return 'openjdk';
+  return LINE_SUFFIX.exec(title)?.[1];
 }
 
 /**
