@@ -114,6 +114,24 @@ describe(matchCatalog.name, () => {
     expect(index.products[match!.product]!.product.id).toBe(id);
   });
 
+  it('finds a product the catalog names without the release year the title adds, within the row’s publisher', () => {
+    const camtasia: CatalogProduct = { id: 'test:camtasia', publisherId: 'microsoft', name: 'Camtasia', aliases: [] };
+    const yearly: CatalogProduct = { ...camtasia, id: 'test:camtasia-2019', name: 'Camtasia 2019' };
+    const index = buildCatalogIndex(pack, { extraProducts: [camtasia, yearly] });
+    const row = (name: string, publisherId: string | undefined) =>
+      matchCatalog(index, { title: name, name, publisherId, major: '23' });
+    const match = row('Camtasia 2023', 'microsoft');
+    expect(match).toMatchObject({ kind: 'exact', reasons: ['name without its release year equals a catalog name'] });
+    expect(index.products[match!.product]!.product.id).toBe('test:camtasia');
+    // A product named with the year is that year's.
+    expect(index.products[row('Camtasia 2019', 'microsoft')!.product]!.product.id).toBe('test:camtasia-2019');
+    // Without the year the name says less: another publisher's or an unknown publisher's row is not taken.
+    expect(row('Camtasia 2023', 'mozilla')).toBeUndefined();
+    expect(row('Camtasia 2023', undefined)).toBeUndefined();
+    // A year inside the name is not a release year written after it.
+    expect(row('Camtasia 2023 Runtime', 'microsoft')).toBeUndefined();
+  });
+
   it('does not accept a fuzzy match from another publisher', () => {
     const index = buildCatalogIndex(pack);
     expect(

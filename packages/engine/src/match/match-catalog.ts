@@ -38,7 +38,7 @@ export interface MatchQuery {
  * Scores by how a match was found. A publisher that contradicts the product's costs CONFLICT_PENALTY: the same
  * title from another publisher is usually another product.
  */
-export const MATCH_SCORES = { alias: 1, exact: 0.96, template: 0.9, compact: 0.94, slip: 0.9 } as const;
+export const MATCH_SCORES = { alias: 1, exact: 0.96, template: 0.9, compact: 0.94, yearless: 0.92, slip: 0.9 } as const;
 const CONFLICT_PENALTY = 0.25;
 /** Fuzzy matches are accepted from this score when the publisher agrees, and never across publishers. */
 export const FUZZY_ACCEPT = 0.82;
@@ -262,6 +262,28 @@ function preferNamedOverChannelBuild(index: CatalogIndex, query: MatchQuery, fou
   };
 }
 
+// A release year as the name's last word: "camtasia 2023".
+const TRAILING_YEAR_KEY = / (?:199|20[0-3])\d$/;
+
+/**
+ * "Camtasia 2023", "Visual Studio Tools for Applications 2017": a product the catalog names without the year its
+ * releases are sold by. Only the row's own publisher's product: without the year the name says less.
+ */
+function matchWithoutYear(index: CatalogIndex, query: MatchQuery, nameKey: string): CatalogMatch | undefined {
+  if (!query.publisherId || !TRAILING_YEAR_KEY.test(nameKey)) return undefined;
+  const products = index.byNameKey
+    .get(nameKey.replace(TRAILING_YEAR_KEY, ''))
+    ?.filter((product) => publisherScore(index, product, query.publisherId) === 0);
+  return best(
+    index,
+    products,
+    'exact',
+    MATCH_SCORES.yearless,
+    query,
+    'name without its release year equals a catalog name',
+  );
+}
+
 /**
  * The publisher's one product whose name is the row's with a typing slip ("Googel Chrome", "Adobe Acrobat Reder DC"):
  * a fuzzy match, but a surer one than trigram similarity gives names that short. Several such products: none.
@@ -322,6 +344,8 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
     if (found && found.score >= MATCH_SCORES.template - 0.01) return found;
   }
   if (!query.publisherId || !nameKey) return undefined;
+  const withoutYear = matchWithoutYear(index, query, nameKey);
+  if (withoutYear) return withoutYear;
   const slip = matchSlip(index, query, nameKey);
   if (slip) return slip;
   // Within the publisher, only a name alike enough to be accepted is worth scoring (the major bonus is at most 0.01).
