@@ -270,6 +270,27 @@ describe('curated content of the repository', () => {
       '10.1.22621.2428',
       { catalog_id: 'curated:windows-software-development-kit', name: 'Windows Software Development Kit' },
     ],
+    // NVD versions Autodesk's products by year; the registry's "26.0.0.0" is the build.
+    [
+      'Autodesk',
+      'Autodesk 3ds Max 2024',
+      '26.0.0.0',
+      { name: '3ds Max', release: '2024', cpe: 'cpe:2.3:a:autodesk:3ds_max:2024:*:*:*:*:*:*:*' },
+    ],
+    [
+      'Autodesk',
+      'Autodesk Inventor Professional 2023',
+      '27.1.0.0',
+      { name: 'Inventor', edition: 'Professional', cpe: 'cpe:2.3:a:autodesk:inventor:2023:*:*:*:*:*:*:*' },
+    ],
+    ['Autodesk', 'Autodesk AutoCAD Civil 3D 2020 - English', '13.2.142.0', { catalog_id: 'curated:civil-3d' }],
+    ['Autodesk', 'AutoCAD LT 2023 - English', 'S.51.0.0', { cpe: 'cpe:2.3:a:autodesk:autocad_lt:2023:*:*:*:*:*:*:*' }],
+    [
+      'Corel Corporation',
+      'CorelDRAW Graphics Suite 2021 (64-Bit)',
+      '23.5.0.506',
+      { name: 'CorelDRAW Graphics Suite', release: '2021', architecture: 'x64' },
+    ],
   ])('places %s / %s as its own product', async (publisher, title, version, expected) => {
     const normalizer = await curatedNormalizer();
     expect(normalizer.normalize({ publisher, title, version })).toMatchObject({ status: 'normalized', ...expected });

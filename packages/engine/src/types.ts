@@ -226,6 +226,11 @@ export interface CatalogProduct {
    */
   yearsInNameFromTitle?: boolean | undefined;
   /**
+   * NVD names the product's versions by the release year the title gives (`cpe:…:autodesk:revit:2024`), not by the
+   * registry's build (`24.1.0.66`): the CPE takes the year when the row has one.
+   */
+  cpeVersionIsReleaseYear?: boolean | undefined;
+  /**
    * Publishers other than its maker that installers of the product write to Add/Remove Programs (NVS by Jason
    * Ginchereau registers as `Microsoft Corporation`): a row from one of them is not a conflicting publisher.
    */

@@ -122,6 +122,24 @@ describe(enrichProduct.name, () => {
       is_open_source: false,
     });
   });
+
+  it.each([
+    ['24.1.0.66', '2024', 'cpe:2.3:a:autodesk:revit:2024:*:*:*:*:*:*:*'],
+    // No year in the title: the registry's version is all there is.
+    ['24.1.0.66', null, 'cpe:2.3:a:autodesk:revit:24.1.0.66:*:*:*:*:*:*:*'],
+    // A channel in the release field is not a year.
+    ['24.1.0.66', 'Preview', 'cpe:2.3:a:autodesk:revit:24.1.0.66:*:*:*:*:*:*:*'],
+  ])('versions the CPE of a product NVD names by year by the release year (%s, %s)', (version, release, cpe) => {
+    const revit = {
+      id: 'test:revit',
+      publisherId: 'autodesk',
+      name: 'Revit',
+      aliases: [],
+      cpe: 'cpe:2.3:a:autodesk:revit',
+      cpeVersionIsReleaseYear: true,
+    };
+    expect(enrichProduct(revit, undefined, catalogFixture.licenses, version, release, '2026-11-21').cpe).toBe(cpe);
+  });
 });
 
 describe(completeCpe.name, () => {

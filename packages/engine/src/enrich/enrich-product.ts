@@ -142,6 +142,7 @@ export function enrichProduct(
     product.isOpenSource ??
     (knownLicense ? knownLicense.isOsiApproved : license && /^(proprietary|freeware)$/i.test(license) ? false : null);
   const cpePrefix = product.cpe ?? lifecycle?.cpe;
+  const cpeVersion = product.cpeVersionIsReleaseYear && release && /^\d{4}$/.test(release) ? release : version;
   const purlBase = product.purl ?? lifecycle?.purl;
   return {
     category: product.category ?? lifecycle?.category ?? null,
@@ -152,7 +153,7 @@ export function enrichProduct(
     latest_version: cycle?.latest ?? product.latestVersion ?? null,
     license,
     is_open_source: isOpenSource,
-    cpe: cpePrefix ? completeCpe(cpePrefix, version) : null,
+    cpe: cpePrefix ? completeCpe(cpePrefix, cpeVersion) : null,
     purl: purlBase ? (version ? `${purlBase}@${encodeURIComponent(version)}` : purlBase) : null,
   };
 }
