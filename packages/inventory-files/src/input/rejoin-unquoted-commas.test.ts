@@ -40,6 +40,15 @@ describe(rejoinUnquotedCommas.name, () => {
       ['Acme', 'Tool', ' the editor', ' English', '2.1'],
       ['Acme', 'Tool, the editor, English', '2.1'],
     ],
+    [
+      // Wireshark's installer writes its web address into the publisher.
+      ['The Wireshark developer community', ' https://www.wireshark.org', 'Wireshark 4.0.8 64-bit', '4.0.8'],
+      ['The Wireshark developer community, https://www.wireshark.org', 'Wireshark 4.0.8 64-bit', '4.0.8'],
+    ],
+    [
+      ['Contoso', ' www.contoso.com', ' Inc.', 'Contoso Agent', '1.0'],
+      ['Contoso, www.contoso.com, Inc.', 'Contoso Agent', '1.0'],
+    ],
   ])('rejoins %j', (cells, expected) => {
     expect(rejoinUnquotedCommas(cells, 3, TEMPLATE)).toEqual(expected);
   });

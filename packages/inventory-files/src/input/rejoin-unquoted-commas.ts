@@ -4,6 +4,8 @@ import type { ColumnPositions } from './match-input-columns.ts';
 // "ESET, spol. s r.o.", "Contoso, sp. z o.o.".
 const COMPANY_NAME_TAIL =
   /^\s*(?:inc|incorporated|llc|l\.l\.c|ltd|ltda|limited|co|corp|corporation|company|gmbh|ag|sa|s\.a|sas|s\.a\.s|sarl|s\.l|s\.r\.o|(?:spol\.?\s*)?s\s*r\.\s*o|sp\.?\s*z\s*o\.\s*o|a\.s|d\.o\.o|kft|zrt|aps|ehf|s\.r\.l|srl|spa|s\.p\.a|bv|b\.v|nv|n\.v|ab|as|a\/s|oy|plc|pty|pte|kg|kk|lp|llp)\.?(?:\s+(?:ltd|limited|llc|inc|co|kg))?\.?\s*$/iu;
+// A web address: "The Wireshark developer community, https://www.wireshark.org". No program's title is one.
+const WEB_ADDRESS_CELL = /^\s*(?:https?:\/\/|www\.)[^\s,]+\s*$/iu;
 // A version cell: a dotted number first ("4.10.07073", "v2.1", "5.16.10 (26186)"), a bare number, or nothing. Not
 // " 64-bit", the tail of "Azul Zulu JDK 17.28.13 (17), 64-bit".
 const VERSION_CELL = /^\s*(?:v\.?\s*)?(?:\d+\.\d+(?![\p{L}\p{N}]*-bit)[^,]*|\d+)?\s*$/iu;
@@ -16,7 +18,8 @@ const VERSION_CELL = /^\s*(?:v\.?\s*)?(?:\d+\.\d+(?![\p{L}\p{N}]*-bit)[^,]*|\d+)
  *
  * Only these shapes are rejoined, where the split is certain enough:
  * - a row of a file whose only column is the publisher (a publisher job's) is one publisher;
- * - a company-name tail right after the publisher (`, Inc.`, `, LLC`, `, Ltd.`) goes back into the publisher;
+ * - a company-name tail or a web address right after the publisher (`, Inc.`, `, LLC`, `, https://…`) goes back
+ *   into the publisher;
  * - when the title is followed by the version in the header's last column, and the row's last cell is a version
  *   while the cells between are not, those cells go back into the title ("Azul Zulu JDK 17.28.13 (17), 64-bit").
  *
@@ -36,7 +39,8 @@ export function rejoinUnquotedCommas(
   const rejoined = [...cells];
   let isChanged = false;
   if (publisher !== undefined) {
-    while (extra > 0 && COMPANY_NAME_TAIL.test(rejoined[publisher + 1] ?? '')) {
+    const isPublisherTail = (cell: string) => COMPANY_NAME_TAIL.test(cell) || WEB_ADDRESS_CELL.test(cell);
+    while (extra > 0 && isPublisherTail(rejoined[publisher + 1] ?? '')) {
       rejoined.splice(publisher, 2, `${rejoined[publisher]},${rejoined[publisher + 1]}`);
       extra--;
       isChanged = true;
