@@ -38,6 +38,8 @@ describe(importChocolateyPackages.name, () => {
         'gizmo,4.2,Gizmo,"Fabrikam, Inc.",,https://gizmo.example,,false,gizmo,,Gizmo *,manual,',
         'nopattern,1.0,No Pattern,Someone,,,,false,,,,manual,',
         'urlauthor,1.0,Url Author,https://github.com/octo/url-author/graphs/contributors,,,,false,,,Url Author,manual,',
+        'sprocket,2.0,Sprocket – The Open Source Sprocket Toolkit,Sprocket Team,,,,false,,,Sprocket*,manual,',
+        'cogs,1.0,Cogs - The Portable Edition,Cogs Team,,,,false,,,Cogs*,manual,',
       ),
       draft,
     );
@@ -52,6 +54,9 @@ describe(importChocolateyPackages.name, () => {
     });
     expect(draft.products.has('chocolatey:nopattern')).toBe(false);
     expect(draft.products.get('chocolatey:urlauthor')?.publisherId).toBe('octo');
-    expect(counts).toMatchObject({ matched: 0, productsAdded: 2, templates: 2 });
+    // A tagline after a dash is not the product's name; a hyphen may join parts of one.
+    expect(draft.products.get('chocolatey:sprocket')?.name).toBe('Sprocket');
+    expect(draft.products.get('chocolatey:cogs')?.name).toBe('Cogs - The Portable Edition');
+    expect(counts).toMatchObject({ matched: 0, productsAdded: 4, templates: 4 });
   });
 });

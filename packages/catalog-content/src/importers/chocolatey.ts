@@ -13,6 +13,9 @@ import { parseCsv } from '../read-csv.ts';
 
 // `PeaZip (Install)`, `Vagrant (Portable)`: Chocolatey's packaging variant, not part of the product name.
 const PACKAGE_VARIANT = /\s*\((?:install|installer|portable)\)\s*$/i;
+// `OpenSSL – The Open Source SSL and TLS toolkit`: a tagline after a dash. A hyphen is left alone: it also joins
+// parts of names ("Git - Portable").
+const TAGLINE = /\s+[–—]\s+(?:the|an?)\s.*$/iu;
 
 /**
  * Imports chocolatey/packages.csv: the `arp_name_patterns` (globs the package scripts use to find the program in
@@ -30,7 +33,7 @@ export function importChocolateyPackages(text: string, draft: CatalogDraft): Imp
   let productsAdded = 0;
   for (const row of rows) {
     const packageId = row.id?.trim();
-    const title = (row.title ?? '').replace(PACKAGE_VARIANT, '').trim() || packageId;
+    const title = (row.title ?? '').replace(PACKAGE_VARIANT, '').replace(TAGLINE, '').trim() || packageId;
     if (!packageId || !title) continue;
     const patterns = (row.arp_name_patterns ?? '')
       .split(' || ')
