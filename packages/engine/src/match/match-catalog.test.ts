@@ -132,6 +132,29 @@ describe(matchCatalog.name, () => {
     expect(row('Camtasia 2023 Runtime', 'microsoft')).toBeUndefined();
   });
 
+  it.each([
+    ['4169', null, undefined],
+    ['4.0.4169', '4', 'test:text-4'],
+  ])('takes a name without its line for a numbered line only at that major (version %s)', (version, major, id) => {
+    const line = (productId: string, name: string): CatalogProduct => ({
+      id: productId,
+      publisherId: 'microsoft',
+      name,
+      aliases: [],
+    });
+    const index = buildCatalogIndex(pack, {
+      extraProducts: [line('test:text-3', 'Sublime Text 3'), line('test:text-4', 'Sublime Text 4')],
+    });
+    const match = matchCatalog(index, {
+      title: 'Sublime Text',
+      name: 'Sublime Text',
+      publisherId: 'microsoft',
+      major,
+      version,
+    });
+    expect(match && index.products[match.product]!.product.id).toBe(id);
+  });
+
   it('does not accept a fuzzy match from another publisher', () => {
     const index = buildCatalogIndex(pack);
     expect(

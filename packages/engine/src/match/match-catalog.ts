@@ -3,7 +3,14 @@ import { findChannel } from '../title/parse-title.ts';
 import { numericComponents } from '../version/parse-version.ts';
 import type { MatchCandidate } from '../types.ts';
 import type { CatalogIndex, CompiledTemplate } from './build-catalog-index.ts';
-import { isOtherProductForm, nameFeatures, nameSimilarity, trigrams, type NameFeatures } from './similarity.ts';
+import {
+  extraLineNumbers,
+  isOtherProductForm,
+  nameFeatures,
+  nameSimilarity,
+  trigrams,
+  type NameFeatures,
+} from './similarity.ts';
 import { compactKey, isOneSlipApart } from './near-name.ts';
 
 export type MatchKind = 'alias' | 'exact' | 'template' | 'fuzzy';
@@ -356,11 +363,18 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
     index.productsByPublisher.get(query.publisherId) ?? [],
     FUZZY_ACCEPT - 0.01,
   );
-  // A near name that is the row's with a component word more or less, or another `+`, is a neighbour, not the product.
-  const top = candidates.find(
-    (candidate) =>
-      !isOtherProductForm(nameKey, index.products[candidate.product]!.nameKey) &&
-      !isOtherLine(index, candidate.product, query),
-  );
+  // A near name that is the row's with a component word more or less, or another `+`, is a neighbour, not the product;
+  // so is one that differs by a number, unless that number is the line of the row's version ("Sublime Text" at build
+  // 4169 is neither "Sublime Text 3" nor "Sublime Text 4"; at 4.0.4169 it is "Sublime Text 4").
+  const isOtherNumberedLine = (candidateKey: string) =>
+    extraLineNumbers(nameKey, candidateKey)?.some((number) => number !== query.major) ?? false;
+  const top = candidates.find((candidate) => {
+    const candidateKey = index.products[candidate.product]!.nameKey;
+    return (
+      !isOtherProductForm(nameKey, candidateKey) &&
+      !isOtherNumberedLine(candidateKey) &&
+      !isOtherLine(index, candidate.product, query)
+    );
+  });
   return top && top.score >= FUZZY_ACCEPT ? top : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOtherProductForm, nameFeatures, nameSimilarity } from './similarity.ts';
+import { extraLineNumbers, isOtherProductForm, nameFeatures, nameSimilarity } from './similarity.ts';
 
 describe(isOtherProductForm.name, () => {
   it.each([
@@ -29,5 +29,19 @@ describe(nameSimilarity.name, () => {
     const other = nameSimilarity(nameFeatures('visual c++ 2013'), nameFeatures('visual c++ 2015'));
     expect(same).toBe(1);
     expect(other).toBeLessThan(0.5);
+  });
+});
+
+describe(extraLineNumbers.name, () => {
+  it.each([
+    ['sublime text', 'sublime text 3', ['3']],
+    ['sublime text 4', 'sublime text 3', ['3']],
+    // The row's own number is no extra one.
+    ['bluebeam revu 21', 'bluebeam revu 21', undefined],
+    ['bluebeam revu 21', 'bluebeam revu', []],
+    // Other words differ: not a question of lines.
+    ['sublime text', 'sublime merge 2', undefined],
+  ])('%j / %j → %j', (row, candidate, expected) => {
+    expect(extraLineNumbers(row, candidate)).toEqual(expected);
   });
 });

@@ -102,3 +102,18 @@ export function isOtherProductForm(a: string, b: string): boolean {
     extra.some((word) => COMPONENT_WORDS.has(word.replace(/[+#]/g, '')))
   );
 }
+
+const isNumberWord = (word: string) => /^\d+$/.test(word);
+
+/**
+ * The numbers a name key has that the other lacks, when their words are otherwise the same: `sublime text` and
+ * `sublime text 3` → ['3']. Undefined when other words differ too, or nothing does.
+ */
+export function extraLineNumbers(row: string, candidate: string): string[] | undefined {
+  if (row === candidate) return undefined;
+  const rowWords = row.split(' ');
+  const candidateWords = candidate.split(' ');
+  const words = (all: string[]) => all.filter((word) => !isNumberWord(word)).join(' ');
+  if (words(rowWords) !== words(candidateWords)) return undefined;
+  return candidateWords.filter((word) => isNumberWord(word) && !rowWords.includes(word));
+}
