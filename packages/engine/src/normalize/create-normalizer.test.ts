@@ -206,6 +206,10 @@ describe(createNormalizer.name, () => {
     ['Mozilla', "2019 'Lima' 'Lima' Contoso", '0'],
     ['Mozilla', 'Contoso MSI - Windows MSI', '0'],
     ['Mozilla', '(MSVC) - Windows Cumulative Update 5', '5.0'],
+    ['Mozilla', ', Microsoft - Algebra System', '0'],
+    ['Mozilla', 'Contoso - Algebra System Deployment x64', '0'],
+    ['Mozilla', 'Contoso - April 2023 Uninstall Only x64', '0'],
+    ['Mozilla', 'Uninstall , Microsoft - Algebra System MSI', '0'],
   ])(
     'gives %j / %j the same result when fed its own output (property counterexamples)',
     (publisher, title, version) => {
@@ -474,6 +478,9 @@ describe('normalize properties', () => {
       'Uninstall Only',
       '- Windows',
       'Deployment',
+      // A segment that dates the release, a description after a name.
+      '- April 2023',
+      '- Algebra System',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));

@@ -42,6 +42,7 @@ describe(parseTitle.name, () => {
     // A description after a one-word name goes; a segment that names a part of a longer name stays.
     ['Gaphor - Modeling Tool', { name: 'Gaphor' }],
     ['Greenshot - Screenshot Tool', { name: 'Greenshot' }],
+    ['Xcas 1.9.0 - Computer Algebra System', { name: 'Xcas', version: '1.9.0' }],
     ['Zoho Mail - Desktop', { name: 'Zoho Mail - Desktop' }],
     ['Notepad++ - Client', { name: 'Notepad++ - Client' }],
     // Nothing before the first separator: the first segment is the name, whatever it says.
@@ -50,6 +51,9 @@ describe(parseTitle.name, () => {
     ['Windows Software Development Kit - Windows 10.0.22621.2428', { name: 'Windows Software Development Kit' }],
     ['Windows Driver Kit - Windows 10.0.22621.382', { name: 'Windows Driver Kit', version: '10.0.22621.382' }],
     ['Contoso Agent - Windows Server Edition', { name: 'Contoso Agent - Windows Server Edition' }],
+    // A segment that only dates the release is the release: each month's installer is the same product.
+    ['Microsoft Azure PowerShell - April 2023', { name: 'Microsoft Azure PowerShell', release: 'April 2023' }],
+    ['Contoso Suite - May 2019 - Server', { name: 'Contoso Suite - Server', release: 'May 2019' }],
     // A CI build tag is a version.
     ['Aegisub 9639-cibuilds-66127f8c4', { name: 'Aegisub', version: '9639-cibuilds-66127f8c4' }],
     ['Aegisub 3.2.2', { name: 'Aegisub', version: '3.2.2' }],

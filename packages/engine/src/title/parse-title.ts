@@ -210,7 +210,7 @@ const MAC_APP_BUNDLE = /^(.*\S)\.app$/iu;
 const UNINSTALL_PREFIX = /^(?:uninstall\s+)+(?=\S)/iu;
 // A description after the name: two or more words ending in a kind of program ("Modeling Tool", "Text Editor").
 const DESCRIPTION =
-  /^(?:[\p{L}-]+\s+)+(?:tool|tools|editor|viewer|player|browser|manager|utility|utilities|software|application|app|client|program)$/iu;
+  /^(?:[\p{L}-]+\s+)+(?:tool|tools|editor|viewer|player|browser|manager|utility|utilities|software|application|app|client|program|system)$/iu;
 // A CI build tag: a build number, words, and a commit hash with letters and digits ("9639-cibuilds-66127f8c4").
 const BUILD_TAG =
   /(?<![\p{L}\p{N}.])\d+(?:-[a-z]+)+-g?(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/iu;
@@ -230,12 +230,19 @@ function preReleaseVersion(match: RegExpExecArray): string {
 const TOOLCHAIN = /^(?:msvc|gnu(?: llvm)?|mingw(?:-w64)?|cygwin)$/iu;
 
 const PLATFORM_ONLY = /^(?:for\s+)?(?:microsoft\s+)?windows$/iu;
+// "Microsoft Azure PowerShell - April 2023": a segment that only dates the release.
+const MONTH_RELEASE =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:199|20[0-3])\d$/iu;
 // The same segment left last once packaging words after it went ("Contoso - Windows Uninstall Only").
 const PLATFORM_SEGMENT_LAST = /\s+[-–—|]\s+(?:for\s+)?(?:microsoft\s+)?windows$/iu;
 
 const DEV_CHANNEL_LAST = /^\S.*\s+Dev$/u;
 
 const isOneWord = (text: string) => !/\s/.test(text.trim());
+
+/** The name as it will be once packaging words and an "Uninstall" in front leave it, below. */
+const withoutPackaging = (name: string) =>
+  tidy(tidy(name).replace(UNINSTALL_PREFIX, '').replace(PACKAGING_SUFFIX, '$1'));
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(EDGE_PUNCTUATION, '').trim();
 
@@ -299,10 +306,20 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
       name = rest;
       continue;
     }
+    // Judged without packaging words, which leave the name later ("Contoso - Modeling Tool Deployment").
+    const unpackaged = rest.replace(PACKAGING_SUFFIX, '$1');
+    if (MONTH_RELEASE.test(unpackaged)) {
+      releaseName ??= unpackaged;
+      continue;
+    }
     // A later segment that still has words after its tokens left ("… - Windows Server Hosting") is part of the
     // name, unless it only says what kind of program the one-word name is ("Gaphor - Modeling Tool") or names the
     // platform the version is of ("Windows Software Development Kit - Windows 10.0.22621.2428").
-    if (/\p{L}/u.test(rest) && !(isOneWord(name) && DESCRIPTION.test(rest)) && !PLATFORM_ONLY.test(rest)) {
+    if (
+      /\p{L}/u.test(rest) &&
+      !(isOneWord(withoutPackaging(name)) && DESCRIPTION.test(unpackaged)) &&
+      !PLATFORM_ONLY.test(rest)
+    ) {
       name = `${name} - ${rest}`;
     }
   }
