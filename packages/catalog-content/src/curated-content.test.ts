@@ -270,6 +270,27 @@ describe('curated content of the repository', () => {
       '10.1.22621.2428',
       { catalog_id: 'curated:windows-software-development-kit', name: 'Windows Software Development Kit' },
     ],
+    // Installers that write their new owner's name: Broadcom for Symantec, HP for Poly.
+    [
+      'Broadcom',
+      'Symantec Endpoint Protection',
+      '14.3.9681.7000',
+      { catalog_id: 'curated:symantec-endpoint-protection' },
+    ],
+    ['HP Inc.', 'Poly Lens', '1.3.2', { catalog_id: 'curated:poly-lens', publisher: 'Poly' }],
+    // Each ScreenConnect installation names its instance; each month's Azure PowerShell names its month.
+    [
+      'ScreenConnect Software',
+      'ScreenConnect Client (a1b2c3d4e5f6a7b8)',
+      '23.8.5.8707',
+      { name: 'ScreenConnect Client', cpe: 'cpe:2.3:a:connectwise:screenconnect:23.8.5.8707:*:*:*:*:*:*:*' },
+    ],
+    [
+      'Microsoft Corporation',
+      'Microsoft Azure PowerShell - April 2023',
+      '9.6.0.37296',
+      { catalog_id: 'curated:azure-powershell', release: 'April 2023' },
+    ],
     // NVD versions Autodesk's products by year; the registry's "26.0.0.0" is the build.
     [
       'Autodesk',
