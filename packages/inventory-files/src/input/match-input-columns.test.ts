@@ -26,6 +26,20 @@ describe(matchInputColumns.name, () => {
     expect(matchInputColumns(['Display Name', 'Publisher'], 'title').title).toBe(0);
   });
 
+  it.each([
+    // Intune's discovered apps export: the full version over the short one.
+    [
+      ['ApplicationKey', 'ApplicationName', 'ApplicationPublisher', 'ApplicationShortVersion', 'ApplicationVersion'],
+      { publisher: 2, title: 1, version: 4 },
+    ],
+    // SCCM's v_GS_INSTALLED_SOFTWARE: the ARP name over the MSI product name.
+    [['ProductName0', 'ARPDisplayName0', 'ProductVersion0', 'Publisher0'], { publisher: 3, title: 1, version: 2 }],
+    // Lansweeper.
+    [['softwareName', 'softwareVersion', 'softwarePublisher'], { publisher: 2, title: 0, version: 1 }],
+  ])('reads the columns of %j', (header, expected) => {
+    expect(matchInputColumns(header, 'title')).toEqual(expected);
+  });
+
   it('leaves the version undefined when there is no Version column', () => {
     expect(matchInputColumns(['Publisher', 'Title'], 'title').version).toBeUndefined();
   });

@@ -15,13 +15,35 @@ export const FIELD_HEADERS: Readonly<Record<InputField, string>> = {
 
 /**
  * Header names that mean each field, most specific first, compared after {@link headerKey}. The first is the spec's
- * template; the others are what Add/Remove Programs (`DisplayName`, `DisplayVersion`), SCCM (`…0` columns) and
- * osquery's `programs` table (`name`, `version`, `publisher`) export, so that their files need no renaming.
+ * template; the others are what Add/Remove Programs (`DisplayName`, `DisplayVersion`), SCCM's views (`…0` columns of
+ * v_Add_Remove_Programs and v_GS_INSTALLED_SOFTWARE), Intune's discovered apps (`ApplicationName`,
+ * `ApplicationPublisher`, `ApplicationVersion`), Lansweeper (`softwareName`, `softwareVersion`) and osquery's `programs`
+ * table (`name`, `version`, `publisher`) export, so that their files need no renaming.
  */
 const HEADER_NAMES: Readonly<Record<InputField, readonly string[]>> = {
-  publisher: ['publisher', 'publisher0', 'softwarepublisher', 'vendor', 'manufacturer'],
-  title: ['title', 'displayname', 'displayname0', 'productname', 'applicationname', 'softwarename', 'name'],
-  version: ['version', 'displayversion', 'displayversion0', 'version0', 'productversion', 'applicationversion'],
+  publisher: ['publisher', 'publisher0', 'applicationpublisher', 'softwarepublisher', 'vendor', 'manufacturer'],
+  title: [
+    'title',
+    'displayname',
+    'displayname0',
+    'arpdisplayname0',
+    'productname',
+    'productname0',
+    'applicationname',
+    'softwarename',
+    'name',
+  ],
+  version: [
+    'version',
+    'displayversion',
+    'displayversion0',
+    'version0',
+    'productversion',
+    'productversion0',
+    'applicationversion',
+    'applicationshortversion',
+    'softwareversion',
+  ],
 };
 
 /** Which fields a job cannot do without. A missing `Version` column only leaves versions empty. */
