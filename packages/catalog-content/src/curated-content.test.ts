@@ -278,6 +278,13 @@ describe('curated content of the repository', () => {
       { catalog_id: 'curated:symantec-endpoint-protection' },
     ],
     ['HP Inc.', 'Poly Lens', '1.3.2', { catalog_id: 'curated:poly-lens', publisher: 'Poly' }],
+    // RealVNC's new name for its server is the same product as winget's "VNC Server".
+    [
+      'RealVNC Ltd',
+      'RealVNC Server',
+      '7.7.0',
+      { name: 'VNC Server', cpe: 'cpe:2.3:a:realvnc:vnc_server:7.7.0:*:*:*:*:*:*:*' },
+    ],
     // Each ScreenConnect installation names its instance; each month's Azure PowerShell names its month.
     [
       'ScreenConnect Software',

@@ -10,6 +10,7 @@ describe(isOtherProductForm.name, () => {
     ['microsoft visual c++ 2013', 'microsoft visual c++ 2013 redistributable', true],
     ['nvidia graphics', 'nvidia graphics driver', true],
     ['forticlient vpn', 'forticlient', true],
+    ['microsoft support and recovery assistant', 'microsoft support and recovery assistant command line', true],
     // Another `+` or `#`.
     ['4k video downloader+', '4k video downloader', true],
     ['notepad', 'notepad++', true],

@@ -67,6 +67,11 @@ const COMPONENT_WORDS = new Set([
   'client',
   'agent',
   'cli',
+  // "Microsoft Support and Recovery Assistant Command Line" is the assistant's console version.
+  'command',
+  'console',
+  'module',
+  'modules',
   'documentation',
   'docs',
   'headers',
