@@ -117,7 +117,12 @@ describe('curated content of the repository', () => {
       'Microsoft Corporation',
       'Microsoft Exchange Server 2016 Cumulative Update 23',
       '15.1.2507.6',
-      { catalog_id: 'curated:microsoft-exchange-server', name: 'Microsoft Exchange Server', servicepack: 'CU23' },
+      {
+        catalog_id: 'curated:microsoft-exchange-server',
+        name: 'Microsoft Exchange Server',
+        servicepack: 'CU23',
+        cpe: 'cpe:2.3:a:microsoft:exchange_server:2016:cumulative_update_23:*:*:*:*:*:*',
+      },
     ],
     [
       'The Apache Software Foundation',
@@ -278,6 +283,19 @@ describe('curated content of the repository', () => {
       { catalog_id: 'curated:symantec-endpoint-protection' },
     ],
     ['HP Inc.', 'Poly Lens', '1.3.2', { catalog_id: 'curated:poly-lens', publisher: 'Poly' }],
+    [
+      'Microsoft Corporation',
+      'Microsoft Office Professional Plus 2016',
+      '16.0.4266.1001',
+      { edition: 'Professional Plus', cpe: 'cpe:2.3:a:microsoft:office:2016:*:*:*:*:*:*:*' },
+    ],
+    [
+      'Microsoft Corporation',
+      'Skype for Business Basic 2016 - en-us',
+      '16.0.4266.1001',
+      { name: 'Skype for Business', cpe: 'cpe:2.3:a:microsoft:skype_for_business:2016:*:*:*:*:*:*:*' },
+    ],
+    ['Microsoft Corporation', 'Microsoft Azure AD Connect', '2.2.8.0', { name: 'Microsoft Entra Connect' }],
     // RealVNC's new name for its server is the same product as winget's "VNC Server".
     [
       'RealVNC Ltd',

@@ -79,8 +79,7 @@ describe(enrichProduct.name, () => {
       product('test:python'),
       lifecycle('python'),
       catalogFixture.licenses,
-      '3.12.4',
-      null,
+      { version: '3.12.4', release: null },
       '2026-11-21',
     );
     expect(result).toMatchObject({
@@ -99,8 +98,7 @@ describe(enrichProduct.name, () => {
       product('test:firefox'),
       lifecycle('firefox'),
       catalogFixture.licenses,
-      '115.2.0',
-      null,
+      { version: '115.2.0', release: null },
       '2026-11-21',
     );
     expect(old).toMatchObject({
@@ -112,8 +110,7 @@ describe(enrichProduct.name, () => {
       product('test:sql-server'),
       lifecycle('mssqlserver'),
       catalogFixture.licenses,
-      '15.0.2000.5',
-      '2019',
+      { version: '15.0.2000.5', release: '2019' },
       '2026-11-21',
     );
     expect(sql).toMatchObject({
@@ -138,7 +135,24 @@ describe(enrichProduct.name, () => {
       cpe: 'cpe:2.3:a:autodesk:revit',
       cpeVersionIsReleaseYear: true,
     };
-    expect(enrichProduct(revit, undefined, catalogFixture.licenses, version, release, '2026-11-21').cpe).toBe(cpe);
+    expect(enrichProduct(revit, undefined, catalogFixture.licenses, { version, release }, '2026-11-21').cpe).toBe(cpe);
+  });
+
+  it.each([
+    ['CU23', 'cpe:2.3:a:microsoft:exchange_server:2016:cumulative_update_23:*:*:*:*:*:*'],
+    ['SP1', 'cpe:2.3:a:microsoft:exchange_server:2016:sp1:*:*:*:*:*:*'],
+    [null, 'cpe:2.3:a:microsoft:exchange_server:2016:*:*:*:*:*:*:*'],
+  ])('writes the service pack or cumulative update %s of a product versioned by year as NVD does', (pack, cpe) => {
+    const exchange = {
+      id: 'test:exchange',
+      publisherId: 'microsoft',
+      name: 'Microsoft Exchange Server',
+      aliases: [],
+      cpe: 'cpe:2.3:a:microsoft:exchange_server',
+      cpeVersionIsReleaseYear: true,
+    };
+    const installed = { version: '15.1.2507.6', release: '2016', servicepack: pack };
+    expect(enrichProduct(exchange, undefined, catalogFixture.licenses, installed, '2026-11-21').cpe).toBe(cpe);
   });
 });
 

@@ -110,17 +110,38 @@ const CPE_SPECIAL = /[\\!"#$%&'()+,/:;<=>@[\]^`{|}~?*]/g;
 // "8.9p1" (OpenSSH), "1.9.5p2" (sudo): a portable or patch release, which NVD writes as the update (`8.9:p1`).
 const PATCH_RELEASE = /^(\d+(?:\.\d+)+)(p\d+)$/i;
 
+/**
+ * The update NVD writes for a service pack or cumulative update of a product versioned by year: Exchange Server 2016
+ * CU23 is `exchange_server:2016:cumulative_update_23`, Office 2010 SP2 is `office:2010:sp2`.
+ */
+export function servicepackUpdate(servicepack: string | null): string | null {
+  const cumulative = servicepack ? /^CU(\d+)$/i.exec(servicepack) : null;
+  if (cumulative) return `cumulative_update_${cumulative[1]}`;
+  const pack = servicepack ? /^SP(\d+)$/i.exec(servicepack) : null;
+  return pack ? `sp${pack[1]}` : null;
+}
+
 const escapeCpeValue = (value: string) => value.replace(/\s+/g, '_').replace(CPE_SPECIAL, (c) => `\\${c}`);
 
-/** Completes a CPE 2.3 prefix (`cpe:2.3:a:vendor:product`) with a version (and its update, for `8.9p1`). */
-export function completeCpe(prefix: string, version: string | null): string {
+/**
+ * Completes a CPE 2.3 prefix (`cpe:2.3:a:vendor:product`) with a version and its update: the one given, or the patch
+ * release's (`8.9p1`).
+ */
+export function completeCpe(prefix: string, version: string | null, givenUpdate: string | null = null): string {
   const parts = prefix.split(':');
   const head = parts.slice(0, 5);
   while (head.length < 5) head.push('*');
   const patch = version ? PATCH_RELEASE.exec(version) : null;
   const value = patch ? patch[1]! : version ? escapeCpeValue(version) : '*';
-  const update = patch ? patch[2]!.toLowerCase() : '*';
+  const update = givenUpdate ?? (patch ? patch[2]!.toLowerCase() : '*');
   return [...head, value, update, '*', '*', '*', '*', '*', '*'].join(':');
+}
+
+/** What the row says is installed: its version, and the release year or name and service pack its title gives. */
+export interface InstalledRelease {
+  version: string | null;
+  release: string | null;
+  servicepack?: string | null;
 }
 
 /**
@@ -131,10 +152,10 @@ export function enrichProduct(
   product: CatalogProduct,
   lifecycle: LifecycleProduct | undefined,
   licenses: Readonly<Record<string, LicenseInfo>>,
-  version: string | null,
-  release: string | null,
+  installed: InstalledRelease,
   today: string,
 ): Enrichment {
+  const { version, release, servicepack = null } = installed;
   const cycle = lifecycle ? findCycle(lifecycle, version, release, product.cycleBranches) : undefined;
   const license = product.license ?? null;
   const knownLicense = license ? licenses[license] : undefined;
@@ -142,7 +163,7 @@ export function enrichProduct(
     product.isOpenSource ??
     (knownLicense ? knownLicense.isOsiApproved : license && /^(proprietary|freeware)$/i.test(license) ? false : null);
   const cpePrefix = product.cpe ?? lifecycle?.cpe;
-  const cpeVersion = product.cpeVersionIsReleaseYear && release && /^\d{4}$/.test(release) ? release : version;
+  const isYearVersioned = product.cpeVersionIsReleaseYear === true && release !== null && /^\d{4}$/.test(release);
   const purlBase = product.purl ?? lifecycle?.purl;
   return {
     category: product.category ?? lifecycle?.category ?? null,
@@ -153,7 +174,11 @@ export function enrichProduct(
     latest_version: cycle?.latest ?? product.latestVersion ?? null,
     license,
     is_open_source: isOpenSource,
-    cpe: cpePrefix ? completeCpe(cpePrefix, cpeVersion) : null,
+    cpe: cpePrefix
+      ? isYearVersioned
+        ? completeCpe(cpePrefix, release, servicepackUpdate(servicepack))
+        : completeCpe(cpePrefix, version)
+      : null,
     purl: purlBase ? (version ? `${purlBase}@${encodeURIComponent(version)}` : purlBase) : null,
   };
 }

@@ -570,10 +570,13 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
         product.product,
         product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined,
         index.catalog.licenses,
-        // A CPE and a release cycle number the upstream release, not the distribution's build of it, nor the word an
-        // installer writes in front (AnyDesk's "ad 8.0.6").
-        row.version && (isPackage ? upstreamVersion(row.version) : numberedPart(row.version)),
-        row.release,
+        {
+          // A CPE and a release cycle number the upstream release, not the distribution's build of it, nor the word
+          // an installer writes in front (AnyDesk's "ad 8.0.6").
+          version: row.version && (isPackage ? upstreamVersion(row.version) : numberedPart(row.version)),
+          release: row.release,
+          servicepack: row.servicepack,
+        },
         today,
       );
       if (isPackage) {
