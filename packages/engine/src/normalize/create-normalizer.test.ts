@@ -481,6 +481,7 @@ describe('normalize properties', () => {
       // A segment that dates the release, a description after a name.
       '- April 2023',
       '- Algebra System',
+      '1.0 Release Candidate 2',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));

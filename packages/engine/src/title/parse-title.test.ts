@@ -69,6 +69,12 @@ describe(parseTitle.name, () => {
       },
     ],
     ['Microsoft Windows Desktop Runtime - 7.0.0 RC 1 (x64)', { version: '7.0.0-rc.1' }],
+    // The label written out: it had left "7.0.0", the release the candidate precedes.
+    [
+      'Microsoft .NET 7.0.0 Release Candidate 1 Build rc.1.22427.2 - Windows Server Hosting',
+      { name: 'Microsoft .NET - Windows Server Hosting', version: '7.0.0-rc.1.22427.2' },
+    ],
+    ['Contoso 2.0.0 Release Candidate 3', { name: 'Contoso', version: '2.0.0-rc.3' }],
     [
       'Microsoft .NET Runtime - 8.0.0 Preview 7 (arm64)',
       { name: 'Microsoft .NET Runtime', version: '8.0.0-preview.7' },

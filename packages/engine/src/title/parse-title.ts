@@ -216,13 +216,15 @@ const BUILD_TAG =
   /(?<![\p{L}\p{N}.])\d+(?:-[a-z]+)+-g?(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/iu;
 // A version followed by a pre-release and its number, and optionally the build's own tag: "8.0.0 Preview 3",
 // "7.0.0 RC 1", "8.0.0 Preview 3 Build preview.3.23177.8".
+// "… 7.0.0 Release Candidate 1 Build rc.1.22427.2 - Shared Framework": the same, with the label written out.
 const PRE_RELEASE =
-  /(?<![\p{L}\p{N}.])(\d+\.\d+(?:\.\d+)?)\s+(preview|rc|beta|alpha)\s+(\d{1,2})(?:\s+build\s+(\2\.\3(?:\.\d+)+))?(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}.])(\d+\.\d+(?:\.\d+)?)\s+(preview|rc|release\s+candidate|beta|alpha)\s+(\d{1,2})(?:\s+build\s+((?:preview|rc|beta|alpha)\.\3(?:\.\d+)+))?(?![\p{L}\p{N}])/iu;
 
 /** The semantic-version form of a pre-release match: `8.0.0-preview.3`, or the build's tag when it has one. */
 function preReleaseVersion(match: RegExpExecArray): string {
   const [, version, label, number, tag] = match;
-  return `${version}-${tag ?? `${label!.toLowerCase()}.${number}`}`;
+  const shortLabel = /^release\s+candidate$/iu.test(label!) ? 'rc' : label!.toLowerCase();
+  return `${version}-${tag ?? `${shortLabel}.${number}`}`;
 }
 
 // "Rust 1.65 (MSVC 64-bit)", "Rust 1.65 (GNU)": builds for different compilers' ABIs install side by side and are
