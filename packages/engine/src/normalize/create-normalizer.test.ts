@@ -210,6 +210,7 @@ describe(createNormalizer.name, () => {
     ['Mozilla', 'Contoso - Algebra System Deployment x64', '0'],
     ['Mozilla', 'Contoso - April 2023 Uninstall Only x64', '0'],
     ['Mozilla', 'Uninstall , Microsoft - Algebra System MSI', '0'],
+    ['Contoso Ltd.', 'Contoso (MSVC) Contoso - Algebra System', '0'],
   ])(
     'gives %j / %j the same result when fed its own output (property counterexamples)',
     (publisher, title, version) => {

@@ -219,9 +219,10 @@ function dropPublisherAfterName(index: CatalogIndex, title: string, publisher: R
 const MAX_NAME_ROUNDS = 3;
 
 /**
- * The title parsed, its name without the publisher's name after it, looked for again in the parsed name, where
- * packaging words no longer hide it ("Contoso, Microsoft MSI"), and the shortened name read again ("Contoso MSI -
- * Contoso Ltd" → "Contoso MSI" → "Contoso"), so that the row's own output reads back the same.
+ * The title parsed, its name without the publisher's name after it or repeated in front, looked for again in the
+ * parsed name, where packaging words and brackets no longer hide it ("Contoso, Microsoft MSI"), and the shortened
+ * name read again ("Contoso MSI - Contoso Ltd" → "Contoso MSI" → "Contoso"), so that the row's own output reads back
+ * the same.
  */
 function parseWithoutPublisherAfterName(
   index: CatalogIndex,
@@ -231,7 +232,8 @@ function parseWithoutPublisherAfterName(
   const parsed = parseTitle(title, index.dictionaries);
   let name = parsed.name;
   for (let round = 0; round < MAX_NAME_ROUNDS; round++) {
-    const shorter = dropPublisherAfterName(index, name, publisher);
+    // A publisher name repeated once a bracket between went ("Contoso (MSVC) Contoso - …") leaves too.
+    const shorter = dropPublisherAfterName(index, dropRepeatedPublisher(name, publisher?.name ?? null), publisher);
     if (shorter === name) break;
     name = parseTitle(shorter, index.dictionaries).name;
   }
