@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : faultTests)],
+    setupFiles: ['tooling/vitest/property-test-seed.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Each API test file opens its own PGlite (about 1 s and several hundred MB); two at a time fits two cores.
