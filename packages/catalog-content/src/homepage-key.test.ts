@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gitHubRepository, homepageKey, urlNamesAnyOf } from './homepage-key.ts';
+import { distanceFromSiteRoot, gitHubRepository, homepageKey, urlNamesAnyOf } from './homepage-key.ts';
 
 describe(homepageKey.name, () => {
   it('keeps host and path only', () => {
@@ -34,5 +34,18 @@ describe(urlNamesAnyOf.name, () => {
     expect(urlNamesAnyOf(url, ['ThrottleStop'])).toBe(true);
     expect(urlNamesAnyOf(url, ['Throttle', 'Power'])).toBe(false);
     expect(urlNamesAnyOf('not a url', ['x'])).toBe(false);
+  });
+});
+
+describe(distanceFromSiteRoot.name, () => {
+  it.each([
+    ['https://www.suse.com/', 0],
+    ['https://www.suse.com/products/rancher', 2],
+    ['https://github.com/suse', 2],
+    ['https://github.com/rancher-sandbox/rancher-desktop', 3],
+    ['ftp://example.com', Infinity],
+    ['example', Infinity],
+  ])('%s → %s', (url, distance) => {
+    expect(distanceFromSiteRoot(url)).toBe(distance);
   });
 });

@@ -67,3 +67,20 @@ function decodeSafely(path: string): string {
     return path;
   }
 }
+
+/**
+ * How far a URL is from a site's root, to prefer a publisher's own site over a page of one of its products: the
+ * number of path segments, one more on a shared host (`https://www.suse.com` 0, `https://github.com/suse` 2,
+ * `https://github.com/rancher-sandbox/rancher-desktop` 3). Infinity for text that is not an http(s) URL.
+ */
+export function distanceFromSiteRoot(url: string): number {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return Infinity;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return Infinity;
+  const segments = parsed.pathname.split('/').filter((segment) => segment !== '').length;
+  return segments + (SHARED_HOSTS.has(parsed.hostname.toLowerCase().replace(/^www\./, '')) ? 1 : 0);
+}

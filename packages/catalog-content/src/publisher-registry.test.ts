@@ -42,6 +42,19 @@ describe(createPublisherRegistry.name, () => {
     expect(sut.get('mozilla')?.aliases).toEqual(['Mozilla Foundation', 'Mozilla Corporation']);
   });
 
+  it('prefers, among the websites sources give, the one nearest a site root; an authored website stays', () => {
+    const sut = createSut();
+    sut.ensure('suse', 'SUSE');
+    sut.setWebsite('suse', 'https://github.com/rancher-sandbox/rancher-desktop');
+    sut.setWebsite('suse', 'not a url');
+    expect(sut.get('suse')?.website).toBe('https://github.com/rancher-sandbox/rancher-desktop');
+    sut.setWebsite('suse', 'https://www.suse.com/');
+    sut.setWebsite('suse', 'https://www.suse.com/products/');
+    expect(sut.get('suse')?.website).toBe('https://www.suse.com/');
+    sut.setWebsite('microsoft', 'https://microsoft.example');
+    expect(sut.get('microsoft')?.website).toBe('https://www.microsoft.com');
+  });
+
   it('lists authored publishers first, then imported ones by key, and sets missing websites only', () => {
     const sut = createSut();
     sut.ensure('zeta', 'Zeta');

@@ -1,4 +1,5 @@
 import type { CatalogPublisher } from '@rnorm/engine';
+import { distanceFromSiteRoot } from './homepage-key.ts';
 import { normalizeName, toKey } from './normalize-name.ts';
 import { publisherNameFromIdentifier } from './publisher-name-from-identifier.ts';
 import { prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
@@ -35,7 +36,11 @@ export interface PublisherRegistry {
   find(raw: string): string | undefined;
   /** Adds a spelling to a publisher unless it already names another publisher (then it would be ambiguous). */
   addAlias(publisherId: string, alias: string): void;
-  /** Sets the website of a publisher that has none. */
+  /**
+   * Sets the website of a publisher that has none, or replaces one a source gave with one nearer a site's root (a
+   * publisher's packages may give a product's repository, `github.com/rancher-sandbox/rancher-desktop` for SUSE). An
+   * authored website stays.
+   */
   setWebsite(publisherId: string, website: string): void;
   get(publisherId: string): CatalogPublisher | undefined;
   /** Authored publishers in their order, then the imported ones sorted by key; aliases deduplicated. */
@@ -47,6 +52,8 @@ export function createPublisherRegistry(options: PublisherRegistryOptions): Publ
   const placeholders = new Set([...options.placeholders].map((text) => normalizeName(text)));
   const publishers = new Map<string, CatalogPublisher>();
   const authoredIds = new Set<string>();
+  // Publishers whose website a source gave (not an author): a better one from another package may replace it.
+  const importedWebsites = new Set<string>();
   // Matching form (normalized, legal suffix stripped) of every name and alias → the publisher it was first seen on.
   const owners = new Map<string, string>();
 
@@ -141,7 +148,13 @@ export function createPublisherRegistry(options: PublisherRegistryOptions): Publ
     addAlias,
     setWebsite(publisherId, website) {
       const publisher = publishers.get(publisherId);
-      if (publisher && !publisher.website && website) publisher.website = website;
+      if (!publisher || !website || distanceFromSiteRoot(website) === Infinity) return;
+      const isReplaceable =
+        !publisher.website ||
+        (importedWebsites.has(publisherId) && distanceFromSiteRoot(website) < distanceFromSiteRoot(publisher.website));
+      if (!isReplaceable) return;
+      publisher.website = website;
+      importedWebsites.add(publisherId);
     },
     get: (publisherId) => publishers.get(publisherId),
     list() {
