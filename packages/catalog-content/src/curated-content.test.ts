@@ -296,6 +296,13 @@ describe('curated content of the repository', () => {
       { name: 'Skype for Business', cpe: 'cpe:2.3:a:microsoft:skype_for_business:2016:*:*:*:*:*:*:*' },
     ],
     ['Microsoft Corporation', 'Microsoft Azure AD Connect', '2.2.8.0', { name: 'Microsoft Entra Connect' }],
+    // EnterpriseDB's installer revision "-1" is not part of PostgreSQL's release.
+    [
+      'PostgreSQL Global Development Group',
+      'PostgreSQL 15 ',
+      '15.5-1',
+      { version: '15.5-1', cpe: 'cpe:2.3:a:postgresql:postgresql:15.5:*:*:*:*:*:*:*' },
+    ],
     // RealVNC's new name for its server is the same product as winget's "VNC Server".
     [
       'RealVNC Ltd',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVersion, parseVersion } from './parse-version.ts';
+import { chooseVersion, numberedPart, parseVersion } from './parse-version.ts';
 
 describe(parseVersion.name, () => {
   it.each([
@@ -93,5 +93,21 @@ describe(chooseVersion.name, () => {
       from: 'marketing',
       build: '32621',
     });
+  });
+});
+
+describe(numberedPart.name, () => {
+  it.each([
+    ['1:8.9p1-3ubuntu0.6', '8.9p1-3ubuntu0.6'],
+    ['ad 8.0.6', '8.0.6'],
+    // An installer's revision of the upstream release: not a number of the release.
+    ['15.5-1', '15.5'],
+    ['3.2.2-1', '3.2.2'],
+    // Hyphens that are part of the version stay.
+    ['2.0.0-beta.12', '2.0.0-beta.12'],
+    ['9-4-8-8', '9-4-8-8'],
+    ['2023.1-1234', '2023.1-1234'],
+  ])('%s → %s', (version, expected) => {
+    expect(numberedPart(version)).toBe(expected);
   });
 });

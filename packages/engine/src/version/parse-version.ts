@@ -53,14 +53,19 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
   };
 }
 
+// "15.5-1" (EnterpriseDB's PostgreSQL), "3.2.2-1" (RubyInstaller), "5.51-1" (GnuWin32): the installer's own revision
+// of an upstream release, after a dotted version.
+const INSTALLER_REVISION = /(?<=^\d+(?:\.\d+)+)-\d{1,3}$/;
+
 /**
- * The part of a version its numbers are read from: without a package epoch (`1:8.9p1-3` → `8.9p1-3`) or a word in
- * front (`ad 8.0.6` → `8.0.6`). The vendor's text stays the version; its parts, and the version a CPE or a release
- * cycle is looked up by, come from here.
+ * The part of a version its numbers are read from: without a package epoch (`1:8.9p1-3` → `8.9p1-3`), a word in
+ * front (`ad 8.0.6` → `8.0.6`) or an installer's revision (`15.5-1` → `15.5`). The vendor's text stays the version;
+ * its parts, and the version a CPE or a release cycle is looked up by, come from here.
  */
 export function numberedPart(version: string): string {
   const upstream = version.replace(EPOCH, '');
-  return /^\d/.test(upstream) ? upstream : upstream.replace(NAME_IN_FRONT, '');
+  const numbered = /^\d/.test(upstream) ? upstream : upstream.replace(NAME_IN_FRONT, '');
+  return numbered.replace(INSTALLER_REVISION, '');
 }
 
 /** The numeric components of a version: '3.12.150.0' → [3, 12, 150, 0]; '11.0.18+10' → [11, 0, 18, 10]. */
