@@ -43,6 +43,10 @@ describe(chooseVersion.name, () => {
   it.each([
     // Python's installer writes micro*1000+150 as its third component.
     ['3.10.6150.0', '3.10.6', undefined, '3.10.6', 'marketing'],
+    // OpenOffice glues minor and patch, then adds a build; without the build, a glued form may be a newer release.
+    ['4.115.9813', '4.1.15', undefined, '4.1.15', 'marketing'],
+    ['4.19.9808', '4.1.9', undefined, '4.1.9', 'marketing'],
+    ['1.12.0', '1.1.2', undefined, '1.12.0', 'raw'],
     ['15.0.18420.0', '18.12', undefined, '18.12', 'marketing'],
     ['231.8770.54', '2023.1.1', undefined, '2023.1.1', 'marketing'],
     ['3.5.1.20', '3.5.1', undefined, '3.5.1.20', 'raw'],

@@ -114,6 +114,20 @@ function isPythonStyleArtefact(raw: number[], title: number[]): boolean {
   return Math.floor(rawMicro / 1000) === (titleMicro ?? 0) && rawMicro % 1000 >= 100 && rawMicro % 1000 < 160;
 }
 
+/**
+ * OpenOffice registers 4.1.15 as `4.115.9813`: the title's minor and patch glued into one component, then a build
+ * number. A glued form without a build number after it (`1.12.0` under a title's `1.1.2`) may be a newer release.
+ */
+function isGluedMinorArtefact(raw: number[], title: number[]): boolean {
+  return (
+    title.length === 3 &&
+    raw.length === 3 &&
+    raw[0] === title[0] &&
+    String(raw[1]) === `${title[1]}${title[2]}` &&
+    raw[2]! >= FIRST_BUILD_NUMBER
+  );
+}
+
 // A pre-release label after the numbers: "8.0.0-preview.3.23177.8", "7.0.0-rc.1", "2.1.7-beta".
 const PRE_RELEASE_TAIL = /^\d+(?:\.\d+)*-(?:preview|rc|beta|alpha)(?![a-z])/i;
 
@@ -140,7 +154,8 @@ function isMorePreciseForm(titleVersion: string, rawVersion: string, title: numb
  * Rules, in order:
  * 1. a known pair from the catalog wins;
  * 2. with only one of them, that one;
- * 3. a Python-style artefact of the title's version, or the title's version with its bitness glued on: the title's;
+ * 3. a Python-style artefact of the title's version, its minor and patch glued (`4.115.9813` for 4.1.15), or the
+ *    title's version with its bitness glued on: the title's;
  *    so is a title version that is the raw one with a letter (`1.5.0.1356a`) or with a pre-release label
  *    (`8.0.0-preview.3.23177.8` for `8.0.0.23177`);
  * 4. the raw version extends the title's (`3.5.1` → `3.5.1.20`): the more precise raw one, unless the catalog says
@@ -169,7 +184,9 @@ export function chooseVersion(
   const title = numericComponents(titleVersion);
   if (raw.length === 0) return { version: titleVersion, from: 'title' };
   if (title.length === 0) return { version: rawVersion, from: 'raw' };
-  if (title.length >= 2 && isPythonStyleArtefact(raw, title)) return { version: titleVersion, from: 'marketing' };
+  if ((title.length >= 2 && isPythonStyleArtefact(raw, title)) || isGluedMinorArtefact(raw, title)) {
+    return { version: titleVersion, from: 'marketing' };
+  }
   // ExifTool registers "12.4132" for "12.41_32": the bitness glued onto the title's version.
   if (rawVersion === `${titleVersion}32` || rawVersion === `${titleVersion}64`) {
     return { version: titleVersion, from: 'marketing' };
