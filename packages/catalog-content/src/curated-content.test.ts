@@ -303,6 +303,21 @@ describe('curated content of the repository', () => {
       '15.5-1',
       { version: '15.5-1', cpe: 'cpe:2.3:a:postgresql:postgresql:15.5:*:*:*:*:*:*:*' },
     ],
+    // OpenOffice's installer glues minor and patch: 4.115.9813 is 4.1.15.
+    [
+      'Apache Software Foundation',
+      'OpenOffice 4.1.15',
+      '4.115.9813',
+      { name: 'Apache OpenOffice', version: '4.1.15', cpe: 'cpe:2.3:a:apache:openoffice:4.1.15:*:*:*:*:*:*:*' },
+    ],
+    // A channel build that lists the stable title as an alias does not take the stable product's rows.
+    ['Vivaldi Technologies AS', 'Vivaldi', '6.4.3160.47', { name: 'Vivaldi' }],
+    [
+      'Brave Software Inc',
+      'Brave',
+      '119.1.60.125',
+      { name: 'Brave', cpe: 'cpe:2.3:a:brave:brave:119.1.60.125:*:*:*:*:*:*:*' },
+    ],
     // RealVNC's new name for its server is the same product as winget's "VNC Server".
     [
       'RealVNC Ltd',
