@@ -263,6 +263,11 @@ describe('curated content of the repository', () => {
     ['', 'Xcode.app', '15.0.1', { catalog_id: 'curated:xcode', publisher: 'Apple' }],
     ['', 'Keynote.app', '13.2', { catalog_id: 'curated:keynote', publisher: 'Apple' }],
     ['', 'iTerm.app', '3.4.22', { name: 'iTerm2', publisher: 'iTerm2' }],
+    // The agents and helpers a managed Mac carries, and Python's IDLE, which carries the version of its Python.
+    ['', 'Falcon.app', '7.05.17706.0', { catalog_id: 'curated:crowdstrike-falcon-sensor', publisher: 'CrowdStrike' }],
+    ['', 'Self Service.app', '10.50.0', { catalog_id: 'curated:jamf-self-service', publisher: 'Jamf' }],
+    ['', 'Microsoft AutoUpdate.app', '4.65.23110500', { catalog_id: 'curated:microsoft-autoupdate' }],
+    ['', 'IDLE.app', '3.12.0', { catalog_id: 'curated:python', version: '3.12.0' }],
     [
       '',
       'Microsoft Word.app',
