@@ -156,6 +156,13 @@ function set(row: NormalizedRow, field: OutputColumn, value: string | null, sour
  */
 function dropRepeatedPublisher(name: string, publisherName: string | null): string {
   if (!publisherName) return name;
+  // Most names do not have the publisher's first word twice; they are passed over without reading their words. A
+  // key's word is a run of the lowercased text, so finding it there is a fair test.
+  const firstWord = toKey(publisherName).split(' ', 1)[0]!;
+  if (!firstWord) return name;
+  const lowerName = name.toLowerCase();
+  const first = lowerName.indexOf(firstWord);
+  if (first === -1 || lowerName.indexOf(firstWord, first + firstWord.length) === -1) return name;
   const prefixLength = publisherName.split(' ').length;
   let words = name.split(' ');
   while (startsWithName(words, publisherName) && startsWithName(words.slice(prefixLength), publisherName)) {
@@ -166,6 +173,7 @@ function dropRepeatedPublisher(name: string, publisherName: string | null): stri
 
 // "Lenovo Vantage Service, Lenovo Group Ltd.": the maker's name after the product's, behind a comma or a dash.
 const LAST_SEPARATOR = /(?:,|\s[-–—])\s+(?=[^,]*$)/gu;
+const SPACED_DASH = /\s[-–—]\s/u;
 
 /** The title before and after its last comma or spaced dash, when there are words on both sides. */
 function splitAtLastSeparator(title: string): [string, string] | undefined {
@@ -198,6 +206,8 @@ function firstWordsOf(publisher: CatalogPublisher): Set<string> {
  */
 function dropPublisherAfterName(index: CatalogIndex, title: string, publisher: ResolvedPublisher | undefined): string {
   if (!publisher || publisher.isPlaceholder) return title;
+  // Most titles have no comma or spaced dash to split at.
+  if (!title.includes(',') && !SPACED_DASH.test(title)) return title;
   const unknownFirstWord = publisher.publisher ? undefined : toKey(publisher.name).split(' ')[0];
   const mayStartName = (word: string) =>
     publisher.publisher ? firstWordsOf(publisher.publisher).has(word) : word === unknownFirstWord;

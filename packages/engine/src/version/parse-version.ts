@@ -55,7 +55,8 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
 
 // "15.5-1" (EnterpriseDB's PostgreSQL), "3.2.2-1" (RubyInstaller), "5.51-1" (GnuWin32): the installer's own revision
 // of an upstream release, after a dotted version.
-const INSTALLER_REVISION = /(?<=^\d+(?:\.\d+)+)-\d{1,3}$/;
+// Anchored at the start, not looked behind: a lookbehind is tried at every position of every version.
+const INSTALLER_REVISION = /^(\d+(?:\.\d+)+)-\d{1,3}$/;
 
 /**
  * The part of a version its numbers are read from: without a package epoch (`1:8.9p1-3` → `8.9p1-3`), a word in
@@ -65,7 +66,7 @@ const INSTALLER_REVISION = /(?<=^\d+(?:\.\d+)+)-\d{1,3}$/;
 export function numberedPart(version: string): string {
   const upstream = version.replace(EPOCH, '');
   const numbered = /^\d/.test(upstream) ? upstream : upstream.replace(NAME_IN_FRONT, '');
-  return numbered.replace(INSTALLER_REVISION, '');
+  return numbered.replace(INSTALLER_REVISION, '$1');
 }
 
 /** The numeric components of a version: '3.12.150.0' → [3, 12, 150, 0]; '11.0.18+10' → [11, 0, 18, 10]. */
