@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCpePrefix, toPurlBase } from './cpe-and-purl.ts';
+import { isPackagingPurl, toCpePrefix, toPurlBase } from './cpe-and-purl.ts';
 
 describe(toCpePrefix.name, () => {
   it('keeps part, vendor and product of a CPE 2.3 string', () => {
@@ -26,5 +26,20 @@ describe(toPurlBase.name, () => {
     expect(toPurlBase('pkg:npm/%40adonisjs/core@6.0.0')).toBe('pkg:npm/%40adonisjs/core');
     expect(toPurlBase('pkg:oci/gatekeeper?repository_url=cgr.dev/chainguard')).toBe('pkg:oci/gatekeeper');
     expect(toPurlBase('repology:firefox')).toBeUndefined();
+  });
+});
+
+describe(isPackagingPurl.name, () => {
+  it.each([
+    ['pkg:deb/debian/elasticsearch', true],
+    ['pkg:docker/library/mysql', true],
+    ['pkg:apk/alpine/firefox', true],
+    ['pkg:brew/ffmpeg', true],
+    ['pkg:github/nginx/nginx', false],
+    ['pkg:generic/python', false],
+    ['pkg:npm/angular', false],
+    ['not a purl', false],
+  ])('%s → %s', (purl, expected) => {
+    expect(isPackagingPurl(purl)).toBe(expected);
   });
 });

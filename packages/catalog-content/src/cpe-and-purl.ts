@@ -25,6 +25,19 @@ export function toPurlBase(purl: string): string | undefined {
   return base.includes('/') ? base : undefined;
 }
 
+// Package types of one distribution's, container registry's or installer's packaging of a product.
+const PACKAGING_PURL_TYPES = new Set(['deb', 'rpm', 'apk', 'alpm', 'docker', 'oci', 'brew', 'swid', 'snap', 'flatpak']);
+
+/**
+ * Whether a purl names one packaging of a product (`pkg:deb/debian/elasticsearch`, `pkg:docker/library/mysql`)
+ * rather than the project (`pkg:github/…`, `pkg:generic/…`) or its language package. Such a purl describes rows of
+ * that packaging only: it is not a product's purl for every installation.
+ */
+export function isPackagingPurl(purl: string): boolean {
+  const type = /^pkg:([a-z0-9.+-]+)\//i.exec(purl.trim())?.[1]?.toLowerCase();
+  return type !== undefined && PACKAGING_PURL_TYPES.has(type);
+}
+
 // CPE 2.3 fields are colon-separated, but a backslash escapes a colon inside a value.
 function splitCpe23(rest: string): string[] {
   return rest.split(/(?<!\\):/);

@@ -13,6 +13,8 @@ const productsJson = JSON.stringify({
         { repology: 'contoso-db' },
         { repology: 'php:contoso-plugin' },
         { repology: 'contoso%2B%2B' },
+        // A registry's purl first: it names that packaging, not the product; the first other one is taken.
+        { purl: 'pkg:docker/library/contoso-db' },
         { purl: 'pkg:generic/contoso-db@1.0?arch=x64' },
         { purl: 'pkg:deb/ubuntu/contoso-server' },
         { purl: 'pkg:rpm/redhat/contoso-db-server?repository_url=https://example.com' },

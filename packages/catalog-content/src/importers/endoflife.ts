@@ -1,7 +1,7 @@
 import type { LifecycleCycle, LifecycleProduct } from '@rnorm/engine';
 import type { ImportCounts } from '../catalog-draft.ts';
 import { compareVersions } from '../compare-versions.ts';
-import { toCpePrefix, toPurlBase } from '../cpe-and-purl.ts';
+import { isPackagingPurl, toCpePrefix, toPurlBase } from '../cpe-and-purl.ts';
 
 /** Front matter of one endoflife.date product page, the keys the catalog uses (see PROVENANCE.md). */
 interface EndoflifeProduct {
@@ -56,8 +56,8 @@ function cycleLabel(release: EndoflifeRelease, cycle: string): string | undefine
 }
 
 /**
- * Imports endoflife-date/products.json as lifecycles: release cycles with their dates, and the first CPE and purl of
- * the product's identifiers as prefixes the engine appends a version to. A cycle without `latest` takes the highest
+ * Imports endoflife-date/products.json as lifecycles: release cycles with their dates, and the first CPE and the first
+ * purl that is not one packaging's of the product's identifiers as prefixes the engine appends a version to. A cycle without `latest` takes the highest
  * version of that cycle from release-data.json when that file is given.
  */
 export function importEndoflife(productsText: string, releaseDataText: string | undefined): EndoflifeImport {
@@ -95,7 +95,10 @@ export function importEndoflife(productsText: string, releaseDataText: string | 
     cycles += lifecycleCycles.length;
     const identifiers = page.identifiers ?? [];
     const cpe = firstDefined(identifiers, (identifier) => identifier.cpe && toCpePrefix(identifier.cpe));
-    const purl = firstDefined(identifiers, (identifier) => identifier.purl && toPurlBase(identifier.purl));
+    // A distribution's or registry's purl is that packaging's, not one for every installation of the product.
+    const purl = firstDefined(identifiers, (identifier) =>
+      identifier.purl && !isPackagingPurl(identifier.purl) ? toPurlBase(identifier.purl) : undefined,
+    );
     const title = page.title?.trim() || slug;
     lifecycles.push({ id: slug, title, category: page.category, cycles: lifecycleCycles, cpe, purl });
     namesById.set(slug, [title, ...namesFromUrls([...(page.alternate_urls ?? []), ...(page.alternative_urls ?? [])])]);
