@@ -58,8 +58,17 @@ describe(linkLifecycles.name, () => {
       product('p:shared', 'mozilla', 'Shared Name'),
       product('p:curated', 'mozilla', 'Firefox', { lifecycleId: 'firefox-esr' }),
       product('p:other', 'mozilla', 'Firefox Monitor'),
+      // Named as a lifecycle, but marked as having none of its own (the Linux kernel: its distribution's).
+      product('p:none', 'mozilla', 'Firefox', { hasNoLifecycle: true }),
     ];
     linkLifecycles(products, publishers, lifecycles, names);
-    expect(products.map((item) => item.lifecycleId)).toEqual([undefined, undefined, 'firefox-esr', undefined]);
+    expect(products.map((item) => item.lifecycleId)).toEqual([
+      undefined,
+      undefined,
+      'firefox-esr',
+      undefined,
+      undefined,
+    ]);
+    expect(products[4]?.cpe).toBeUndefined();
   });
 });

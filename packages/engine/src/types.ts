@@ -197,6 +197,12 @@ export interface CatalogProduct {
   purl?: string | undefined;
   /** endoflife.date slug of its lifecycle. */
   lifecycleId?: string | undefined;
+  /**
+   * The product has no lifecycle of its own to report, and none is linked to it by name: the Linux kernels that
+   * inventories list are distributions' builds, supported as long as their distribution, whatever kernel.org says of
+   * the upstream release.
+   */
+  hasNoLifecycle?: boolean | undefined;
   homepage?: string | undefined;
   latestVersion?: string | undefined;
   /**
