@@ -17,6 +17,10 @@ describe(matchDistributionPackage.name, () => {
     // A package named after one line of a known package.
     ['python3.13', '3.13.0-1'],
     ['python-3.13', '3.13.0-1'],
+    // One part of a package's build, or its stable channel, after the package's name.
+    ['python3.12-dev', '3.12.3-1ubuntu0.1'],
+    ['python3-libs', '3.9.18-1.el9_3'],
+    ['python3-stable', '3.11.2-1'],
   ])('%s %s is the product the package name names', (title, version) => {
     expect(matchDistributionPackage(index, title, version)).toMatchObject({
       product: python,

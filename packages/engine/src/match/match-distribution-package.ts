@@ -57,11 +57,16 @@ export function matchDistributionPackage(
   };
 }
 
+// "php8.1-cli", "postgresql-server", "libssl-dev", "google-chrome-stable": one part of a package's build (its
+// command-line tool, server, headers) or its stable channel, after the package's name.
+const PACKAGE_PART = /^(.+?)-(?:cli|fpm|common|server|client|libs?|devel|dev|core|data|bin|utils|tools|stable)$/;
+
 /** The name a package named after what it holds is known by in the catalog, if it is one of those. */
 function familyName(title: string): string | undefined {
   if (KERNEL_IMAGE.test(title)) return 'linux-image';
   if (OPENJDK_PACKAGE.test(title)) return 'openjdk';
-  return LINE_SUFFIX.exec(title)?.[1];
+  const whole = PACKAGE_PART.exec(title)?.[1];
+  return LINE_SUFFIX.exec(whole ?? title)?.[1] ?? whole;
 }
 
 /**
