@@ -88,4 +88,19 @@ describe(importScoopManifests.name, () => {
     expect(draft.products.has('scoop:extras/total-registry')).toBe(false);
     expect(counts).toMatchObject({ matchedByHomepage: 1, productsAdded: 1 });
   });
+
+  it('keeps a repository name as an alias only when no other product has that name', () => {
+    const draft = draftWithProducts();
+    importScoopManifests(
+      csv(
+        HEADER,
+        'extras,orca-pdf,1.0,,https://github.com/someone/orca,MIT,',
+        'extras,sprocket-tool,2.0,,https://github.com/someone/sprocket,MIT,',
+      ),
+      draft,
+    );
+    // "Orca" is Stably's product: a row of it must not become orca-pdf.
+    expect(draft.products.get('scoop:extras/orca-pdf')?.aliases).toEqual([]);
+    expect(draft.products.get('scoop:extras/sprocket-tool')?.aliases).toEqual(['sprocket']);
+  });
 });

@@ -48,7 +48,12 @@ export function importScoopManifests(text: string, draft: CatalogDraft): ImportC
     }
     const repository = gitHubRepository(homepage);
     if (!repository) continue;
-    const product = createProduct(row.bucket?.trim() || 'main', manifestName, repository, homepage, license, draft);
+    const isNameTaken = (name: string) => byName.has(compactName(name));
+    const product = createProduct(
+      { bucket: row.bucket?.trim() || 'main', manifestName, repository, homepage, license },
+      draft,
+      isNameTaken,
+    );
     product.latestVersion = row.version?.trim() || undefined;
     draft.products.set(product.id, product);
     productsAdded += 1;
@@ -88,13 +93,18 @@ function shouldTakeLicense(current: string | undefined, offered: string, draft: 
   return isSpdxExpression(offered, draft.spdxIds);
 }
 
+interface ScoopManifest {
+  bucket: string;
+  manifestName: string;
+  repository: { owner: string; repository: string };
+  homepage: string;
+  license: string | undefined;
+}
+
 function createProduct(
-  bucket: string,
-  manifestName: string,
-  repository: { owner: string; repository: string },
-  homepage: string,
-  license: string | undefined,
+  { bucket, manifestName, repository, homepage, license }: ScoopManifest,
   draft: CatalogDraft,
+  isNameTaken: (name: string) => boolean,
 ): CatalogProduct {
   const publisherId = draft.publishers.ensureFromIdentifier(repository.owner);
   // The repository name keeps the author's capitals (`TotalRegistry` for `total-registry`) when it is the same word.
@@ -107,6 +117,8 @@ function createProduct(
     license,
     homepage,
   };
-  if (!isSameName) addProductAliases(product, [repository.repository]);
+  // A repository name another product already has ("miro" of miro-pdf, "cli") would take that product's rows: an
+  // alias outweighs a name.
+  if (!isSameName && !isNameTaken(repository.repository)) addProductAliases(product, [repository.repository]);
   return product;
 }
