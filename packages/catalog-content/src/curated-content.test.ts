@@ -323,6 +323,10 @@ describe('curated content of the repository', () => {
       '119.1.60.125',
       { name: 'Brave', cpe: 'cpe:2.3:a:brave:brave:119.1.60.125:*:*:*:*:*:*:*' },
     ],
+    // A Scoop project named "miro" by its repository no longer takes Miro's rows; RealTimeBoard is Miro's old name.
+    ['RealTimeBoard, Inc.', 'Miro', '0.8.21', { publisher: 'Miro', name: 'Miro' }],
+    ['SAP', 'SAP Crystal Reports 2020', '14.3.2.4121', { cpe: 'cpe:2.3:a:sap:crystal_reports:2020:*:*:*:*:*:*:*' }],
+    ['NinjaRMM LLC', 'NinjaRMMAgent', '5.6.8651', { catalog_id: 'curated:ninjaone-agent', publisher: 'NinjaOne' }],
     // RealVNC's new name for its server is the same product as winget's "VNC Server".
     [
       'RealVNC Ltd',
