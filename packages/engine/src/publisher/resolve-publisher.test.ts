@@ -28,6 +28,13 @@ describe(resolvePublisher.name, () => {
     ['Copyright (C) Contoso Ltd.', { name: 'Contoso' }],
     ['(c) 2019', { name: '(c) 2019' }],
     ['Copyleft Software', { name: 'Copyleft Software' }],
+    // An unknown maker written in capitals only is the same maker as written in words; acronyms stay.
+    ['COHO WINERY', { name: 'Coho Winery', source: 'publisher_suffix' }],
+    ['FINCORE SYSTEMS GMBH', { name: 'Fincore Systems' }],
+    ['ABC SOFTWARE INC.', { name: 'ABC Software' }],
+    ['VERINET', { name: 'Verinet' }],
+    ['NCR', { name: 'NCR', source: 'raw' }],
+    ['Don HO', { name: 'Don HO' }],
   ])('%j', (raw, expected) => {
     expect(resolvePublisher(index, raw)).toMatchObject(expected);
   });

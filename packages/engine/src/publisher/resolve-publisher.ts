@@ -59,6 +59,16 @@ const MAX_PREFIX_WORDS = 4;
  * @example resolvePublisher(index, 'Microsoft Corporation') // { name: 'Microsoft', source: 'publisher_alias', … }
  * @example resolvePublisher(index, '', 'Microsoft SQL Server 2019 (64-bit)') // { name: 'Microsoft', source: 'publisher_inferred', … }
  */
+/**
+ * "COHO WINERY" and "Coho Winery" are one maker: a name written in capitals only is written as words, its short words
+ * (acronyms such as "ABC" or "IT") kept. A single short word ("NCR") may be an acronym and stays.
+ */
+export function withoutShouting(name: string): string {
+  if (/\p{Ll}/u.test(name) || !/\p{Lu}/u.test(name)) return name;
+  if (!/\s/.test(name.trim()) && name.replace(/[^\p{L}]/gu, '').length < 5) return name;
+  return name.replace(/\p{L}+/gu, (word) => (word.length <= 3 ? word : word[0] + word.slice(1).toLowerCase()));
+}
+
 export function resolvePublisher(
   index: CatalogIndex,
   cleaned: string,
@@ -86,7 +96,7 @@ export function resolvePublisher(
       return { name, publisher: known, source: 'publisher_alias', isPlaceholder: false };
     }
     // Not known: the spelling was stripped above.
-    const name = stripped!;
+    const name = withoutShouting(stripped!);
     return { name, publisher: undefined, source: name === cleaned ? 'raw' : 'publisher_suffix', isPlaceholder: false };
   }
   if (!titleForInference) return undefined;
