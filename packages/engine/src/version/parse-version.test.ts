@@ -25,6 +25,14 @@ describe(parseVersion.name, () => {
     // A word in front of a dotted version stays the vendor's text, and the parts are read after it; a word before a
     // plain number or a commit leaves no parts.
     ['ad 8.0.6', { version: 'ad 8.0.6', major: '8', minor: '0', patch: '6' }],
+    // Written as Windows' version resources print it, or with its build number in words.
+    ['6, 0, 0, 1', { version: '6.0.0.1', major: '6', minor: '0', patch: '0', build: '1' }],
+    ['2.3 build 45', { version: '2.3.45', major: '2', minor: '3', patch: '45' }],
+    ['4.5 (Build 7)', { version: '4.5.7', major: '4', minor: '5', patch: '7' }],
+    ['2.0 (build 1259) production', { version: '2.0.1259', major: '2', minor: '0', patch: '1259' }],
+    ['108.0b8', { version: '108.0b8', major: '108', minor: '0', patch: null }],
+    // A build remark that is not one number stays a remark.
+    ['4.8.24 (build: 20211109-221)', { version: '4.8.24' }],
     ['MPS-223.8836.1185', { version: 'MPS-223.8836.1185', major: '223', minor: '8836' }],
     ['WIA-Loader 2.7.3.0', { version: 'WIA-Loader 2.7.3.0', build: '0' }],
     ['Build 1234', { version: 'Build 1234', major: null }],

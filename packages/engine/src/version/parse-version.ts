@@ -26,6 +26,11 @@ const NAME_IN_FRONT = /^\p{L}[\p{L}-]*?[\s-]+(?=\d+[._]\d)/u;
 const EPOCH = /^\d+:(?=\d)/;
 // "9-4-8-8": a version written with hyphens.
 const HYPHENATED = /^\d+(?:-\d+){2,}$/;
+// "6, 0, 0, 1": a version written as Windows' version resources print it, with commas.
+const COMMA_SEPARATED = /^\d+(?:\s*,\s*\d+){1,3}$/;
+// "2.3 build 45", "2.0 (build 1259) production": a build number written after the version, and perhaps the kind of
+// build after it. Not "108.0b8": Firefox's beta 8.
+const BUILD_WORD = /^(\d+(?:\.\d+)*)\s*\(?\s*build\s*:?\s*(\d+)\s*\)?(?:\s+\p{L}+)?$/iu;
 
 /**
  * Splits a version into the full version and its numeric parts. A leading `v` and surrounding text go; a build
@@ -38,8 +43,11 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
   let text = (raw ?? '').trim();
   if (!text || NOT_A_VERSION.test(text)) return EMPTY;
   text = text.replace(/^(?:version\s+|ver\.?\s*|v\.?\s*)(?=\d)/i, '');
+  const buildWord = BUILD_WORD.exec(text);
+  if (buildWord) text = `${buildWord[1]}.${buildWord[2]}`;
   text = text.replace(PARENTHESIZED_REMARK, '').replace(ARCHITECTURE_TAIL, '').replace(BUILD_METADATA, '').trim();
   if (HYPHENATED.test(text)) text = text.replace(/-/g, '.');
+  if (COMMA_SEPARATED.test(text)) text = text.replace(/\s*,\s*/g, '.');
   const withBuild = BUILD_IN_PARENTHESES.exec(text);
   if (withBuild) text = `${withBuild[1]}.${withBuild[2]}`;
   const numbers = LEADING_NUMBERS.exec(numberedPart(text));
