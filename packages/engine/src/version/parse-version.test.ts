@@ -31,6 +31,7 @@ describe(parseVersion.name, () => {
     ['4.5 (Build 7)', { version: '4.5.7', major: '4', minor: '5', patch: '7' }],
     ['2.0 (build 1259) production', { version: '2.0.1259', major: '2', minor: '0', patch: '1259' }],
     ['108.0b8', { version: '108.0b8', major: '108', minor: '0', patch: null }],
+    ['1.0x64', { version: '1.0', major: '1', minor: '0' }],
     // A build remark that is not one number stays a remark.
     ['4.8.24 (build: 20211109-221)', { version: '4.8.24' }],
     ['MPS-223.8836.1185', { version: 'MPS-223.8836.1185', major: '223', minor: '8836' }],

@@ -14,7 +14,9 @@ const BUILD_IN_PARENTHESES = /^(\d+(?:\.\d+)*)\s*\((\d+)\)$/;
 const LEADING_NUMBERS = /^(\d+)(?:[._](\d+))?(?:[._](\d+))?(?:[._](\d+))?/;
 // Remarks installers append to DisplayVersion: "3.5.8 (64-bit)", "4.8.24 (build: 20211109-221)", "7.2.0 Win64".
 const PARENTHESIZED_REMARK = /\s*\((?!\d+\))[^)]*\)/g;
-const ARCHITECTURE_TAIL = /[\s_-]+(?:x64|x86|x86_64|amd64|arm64|win64|win32|64-?bit|32-?bit)$/i;
+// "1.0x64" (Widelands): the architecture glued to the last number.
+const ARCHITECTURE_TAIL =
+  /(?:[\s_-]+(?:x64|x86|x86_64|amd64|arm64|win64|win32|64-?bit|32-?bit)|(?<=\d)(?:x64|x86_64|x86|arm64))$/i;
 // Build metadata that names a build rather than numbering the version: "3.7.0.0+build.876", "4.8.10-build.167.1+g228f8ff"
 // (a git hash). A purely numeric "+10" (Temurin's "17.0.8+7") is a component and stays.
 const BUILD_METADATA = /(?:-build(?:\.\d+)+)?\+[0-9a-z.-]*[a-z][0-9a-z.-]*$|-build(?:\.\d+)+$/i;
