@@ -327,6 +327,8 @@ describe('curated content of the repository', () => {
     ['RealTimeBoard, Inc.', 'Miro', '0.8.21', { publisher: 'Miro', name: 'Miro' }],
     ['SAP', 'SAP Crystal Reports 2020', '14.3.2.4121', { cpe: 'cpe:2.3:a:sap:crystal_reports:2020:*:*:*:*:*:*:*' }],
     ['NinjaRMM LLC', 'NinjaRMMAgent', '5.6.8651', { catalog_id: 'curated:ninjaone-agent', publisher: 'NinjaOne' }],
+    // The Python Launcher's title has no version; its registry version is in Python's installer scheme.
+    ['Python Software Foundation', 'Python Launcher', '3.12.150.0', { name: 'Python Launcher', version: '3.12.0' }],
     // RealVNC's new name for its server is the same product as winget's "VNC Server".
     [
       'RealVNC Ltd',

@@ -203,6 +203,11 @@ export interface CatalogProduct {
    * the upstream release.
    */
   hasNoLifecycle?: boolean | undefined;
+  /**
+   * The product's installers register versions in Python's scheme (`3.12.150.0` for 3.12.0): a registry version
+   * read alone, without one in the title, is reported as the release it stands for.
+   */
+  hasPythonInstallerVersions?: boolean | undefined;
   homepage?: string | undefined;
   latestVersion?: string | undefined;
   /**

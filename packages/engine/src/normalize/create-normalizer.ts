@@ -24,7 +24,13 @@ import type {
   OutputColumn,
   RawRow,
 } from '../types.ts';
-import { chooseVersion, numberedPart, parseVersion, type VersionParts } from '../version/parse-version.ts';
+import {
+  chooseVersion,
+  numberedPart,
+  parseVersion,
+  pythonInstallerRelease,
+  type VersionParts,
+} from '../version/parse-version.ts';
 
 /** The normalized values a customer's rule sets for one exact raw row (personalization issue). */
 export type UserRuleValues = Partial<Record<NormalizedField, string | null>>;
@@ -544,12 +550,18 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       return;
     }
 
-    const version = chooseVersion(
+    let version = chooseVersion(
       rawVersion,
       parsed.version,
       product?.product.versionMap,
       product?.product.marketingVersionFromTitle,
     );
+    // The Python Launcher's title has no version to recover its release from; the registry's scheme has it.
+    const pythonRelease =
+      product?.product.hasPythonInstallerVersions && version.from === 'raw' && version.version
+        ? pythonInstallerRelease(version.version)
+        : undefined;
+    if (pythonRelease) version = { version: pythonRelease, from: 'marketing' };
     const parts = parseVersion(version.version);
     set(row, 'publisher', publisher.name, publisher.source);
     set(

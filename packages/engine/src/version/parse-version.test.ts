@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVersion, numberedPart, parseVersion } from './parse-version.ts';
+import { chooseVersion, numberedPart, parseVersion, pythonInstallerRelease } from './parse-version.ts';
 
 describe(parseVersion.name, () => {
   it.each([
@@ -122,5 +122,22 @@ describe(numberedPart.name, () => {
     ['2023.1-1234', '2023.1-1234'],
   ])('%s → %s', (version, expected) => {
     expect(numberedPart(version)).toBe(expected);
+  });
+});
+
+describe(pythonInstallerRelease.name, () => {
+  it.each([
+    ['3.12.150.0', '3.12.0'],
+    ['3.13.2150.0', '3.13.2'],
+    ['3.14.112.0', '3.14.0b2'],
+    ['3.14.101', '3.14.0a1'],
+    ['3.13.1121.0', '3.13.1rc1'],
+    // Not the scheme: no encoded third component, a build after it, an unknown level.
+    ['3.12.0', undefined],
+    ['3.12.150.7', undefined],
+    ['3.12.130.0', undefined],
+    ['3.12.151.0', undefined],
+  ])('%s → %s', (raw, release) => {
+    expect(pythonInstallerRelease(raw)).toBe(release);
   });
 });

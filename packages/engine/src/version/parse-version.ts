@@ -139,6 +139,24 @@ function isGluedMinorArtefact(raw: number[], title: number[]): boolean {
   );
 }
 
+const PYTHON_RELEASE_LEVELS: Readonly<Record<number, string>> = { 10: 'a', 11: 'b', 12: 'rc', 15: '' };
+
+/**
+ * The release a Python installer's registry version stands for, when it reads as one: micro × 1000 + release level
+ * × 10 + serial in the third component (`3.12.150.0` is 3.12.0, `3.13.2150.0` 3.13.2, `3.14.112.0` 3.14.0b2).
+ * Undefined for any other version.
+ */
+export function pythonInstallerRelease(raw: string): string | undefined {
+  const parts = numericComponents(raw);
+  if (parts.length < 3 || parts.length > 4 || (parts[3] ?? 0) !== 0 || parts[2]! < 100) return undefined;
+  const [major, minor, encoded] = parts as [number, number, number];
+  const level = PYTHON_RELEASE_LEVELS[Math.floor((encoded % 1000) / 10)];
+  if (level === undefined) return undefined;
+  const serial = encoded % 10;
+  if (level === '' && serial !== 0) return undefined;
+  return `${major}.${minor}.${Math.floor(encoded / 1000)}${level ? `${level}${serial}` : ''}`;
+}
+
 // A pre-release label after the numbers: "8.0.0-preview.3.23177.8", "7.0.0-rc.1", "2.1.7-beta".
 const PRE_RELEASE_TAIL = /^\d+(?:\.\d+)*-(?:preview|rc|beta|alpha)(?![a-z])/i;
 
