@@ -3,20 +3,33 @@ import { compactName } from './normalize-name.ts';
 // Hosts that serve many projects: their bare root says nothing about which one.
 const SHARED_HOSTS = new Set(['github.com', 'gitlab.com', 'sourceforge.net', 'bitbucket.org', 'codeberg.org']);
 
+/** The URL text reads as, or undefined when it is not one. */
+function parseUrl(url: string): URL | undefined {
+  try {
+    return new URL(url.trim());
+  } catch {
+    return undefined;
+  }
+}
+
+/** The URL text reads as when it is an http(s) URL, or undefined. */
+function parseWebUrl(url: string): URL | undefined {
+  const parsed = parseUrl(url);
+  return parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:') ? parsed : undefined;
+}
+
+/** The host without `www.`, lower case. */
+const siteHost = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, '');
+
 /**
  * A homepage URL reduced to what identifies a project: host without `www.` and path, lower case, without scheme,
  * query, fragment or trailing slash (`https://www.7-zip.org/` → `7-zip.org`). Answers undefined for text that is
  * not an http(s) URL and for the bare root of a shared host such as github.com.
  */
 export function homepageKey(url: string): string | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return undefined;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
-  const host = parsed.hostname.toLowerCase().replace(/^www\./, '');
+  const parsed = parseWebUrl(url);
+  if (!parsed) return undefined;
+  const host = siteHost(parsed);
   const path = decodeSafely(parsed.pathname)
     .toLowerCase()
     .replace(/\/(?:index\.html?)?$/, '')
@@ -28,13 +41,8 @@ export function homepageKey(url: string): string | undefined {
 
 /** The owner and repository of a github.com URL, or undefined. */
 export function gitHubRepository(url: string): { owner: string; repository: string } | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return undefined;
-  }
-  if (parsed.hostname.toLowerCase().replace(/^www\./, '') !== 'github.com') return undefined;
+  const parsed = parseUrl(url);
+  if (!parsed || siteHost(parsed) !== 'github.com') return undefined;
   const [owner, repository] = parsed.pathname.split('/').filter((segment) => segment !== '');
   return owner && repository ? { owner, repository: repository.replace(/\.git$/, '') } : undefined;
 }
@@ -44,12 +52,8 @@ export function gitHubRepository(url: string): { owner: string; repository: stri
  * `https://www.techpowerup.com/download/throttlestop` names `TechPowerUp` and `ThrottleStop`, not `Throttle`.
  */
 export function urlNamesAnyOf(url: string, words: Iterable<string>): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return false;
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return false;
   const tokens = new Set(
     [...parsed.hostname.split('.'), ...decodeSafely(parsed.pathname).split('/')].map((token) => compactName(token)),
   );
@@ -60,27 +64,22 @@ export function urlNamesAnyOf(url: string, words: Iterable<string>): boolean {
   return false;
 }
 
-function decodeSafely(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 /**
  * How far a URL is from a site's root, to prefer a publisher's own site over a page of one of its products: the
  * number of path segments, one more on a shared host (`https://www.suse.com` 0, `https://github.com/suse` 2,
  * `https://github.com/rancher-sandbox/rancher-desktop` 3). Infinity for text that is not an http(s) URL.
  */
 export function distanceFromSiteRoot(url: string): number {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return Infinity;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return Infinity;
+  const parsed = parseWebUrl(url);
+  if (!parsed) return Infinity;
   const segments = parsed.pathname.split('/').filter((segment) => segment !== '').length;
-  return segments + (SHARED_HOSTS.has(parsed.hostname.toLowerCase().replace(/^www\./, '')) ? 1 : 0);
+  return segments + (SHARED_HOSTS.has(siteHost(parsed)) ? 1 : 0);
+}
+
+function decodeSafely(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
