@@ -114,7 +114,7 @@ const PATCH_RELEASE = /^(\d+(?:\.\d+)+)(p\d+)$/i;
  * The update NVD writes for a service pack or cumulative update of a product versioned by year: Exchange Server 2016
  * CU23 is `exchange_server:2016:cumulative_update_23`, Office 2010 SP2 is `office:2010:sp2`.
  */
-export function servicepackUpdate(servicepack: string | null): string | null {
+function servicepackUpdate(servicepack: string | null): string | null {
   const cumulative = servicepack ? /^CU(\d+)$/i.exec(servicepack) : null;
   if (cumulative) return `cumulative_update_${cumulative[1]}`;
   const pack = servicepack ? /^SP(\d+)$/i.exec(servicepack) : null;

@@ -63,7 +63,7 @@ const MAX_PREFIX_WORDS = 4;
  * "COHO WINERY" and "Coho Winery" are one maker: a name written in capitals only is written as words, its short words
  * (acronyms such as "ABC" or "IT") kept. A single short word ("NCR") may be an acronym and stays.
  */
-export function withoutShouting(name: string): string {
+function withoutShouting(name: string): string {
   if (/\p{Ll}/u.test(name) || !/\p{Lu}/u.test(name)) return name;
   if (!/\s/.test(name.trim()) && name.replace(/[^\p{L}]/gu, '').length < 5) return name;
   return name.replace(/\p{L}+/gu, (word) => (word.length <= 3 ? word : word[0] + word.slice(1).toLowerCase()));
