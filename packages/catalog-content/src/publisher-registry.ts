@@ -148,10 +148,10 @@ export function createPublisherRegistry(options: PublisherRegistryOptions): Publ
     addAlias,
     setWebsite(publisherId, website) {
       const publisher = publishers.get(publisherId);
-      if (!publisher || !website || distanceFromSiteRoot(website) === Infinity) return;
+      const distance = distanceFromSiteRoot(website);
+      if (!publisher || distance === Infinity) return;
       const isReplaceable =
-        !publisher.website ||
-        (importedWebsites.has(publisherId) && distanceFromSiteRoot(website) < distanceFromSiteRoot(publisher.website));
+        !publisher.website || (importedWebsites.has(publisherId) && distance < distanceFromSiteRoot(publisher.website));
       if (!isReplaceable) return;
       publisher.website = website;
       importedWebsites.add(publisherId);

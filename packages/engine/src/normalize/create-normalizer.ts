@@ -24,13 +24,7 @@ import type {
   OutputColumn,
   RawRow,
 } from '../types.ts';
-import {
-  chooseVersion,
-  numberedPart,
-  parseVersion,
-  pythonInstallerRelease,
-  type VersionParts,
-} from '../version/parse-version.ts';
+import { chooseVersion, numberedPart, parseVersion, type VersionParts } from '../version/parse-version.ts';
 
 /** The normalized values a customer's rule sets for one exact raw row (personalization issue). */
 export type UserRuleValues = Partial<Record<NormalizedField, string | null>>;
@@ -550,18 +544,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       return;
     }
 
-    let version = chooseVersion(
-      rawVersion,
-      parsed.version,
-      product?.product.versionMap,
-      product?.product.marketingVersionFromTitle,
-    );
-    // The Python Launcher's title has no version to recover its release from; the registry's scheme has it.
-    const pythonRelease =
-      product?.product.hasPythonInstallerVersions && version.from === 'raw' && version.version
-        ? pythonInstallerRelease(version.version)
-        : undefined;
-    if (pythonRelease) version = { version: pythonRelease, from: 'marketing' };
+    const version = chooseVersion(rawVersion, parsed.version, product?.product);
     const parts = parseVersion(version.version);
     set(row, 'publisher', publisher.name, publisher.source);
     set(

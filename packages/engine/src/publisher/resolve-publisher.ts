@@ -52,14 +52,6 @@ function withoutCopyright(publisher: string): string {
 const MAX_PREFIX_WORDS = 4;
 
 /**
- * Resolves a cleaned publisher: a catalog publisher by name or alias (with or without legal suffix), else the name
- * without its legal suffix. A blank publisher is inferred from the title's first words when they name a known
- * publisher; undefined when there is nothing to go on.
- *
- * @example resolvePublisher(index, 'Microsoft Corporation') // { name: 'Microsoft', source: 'publisher_alias', … }
- * @example resolvePublisher(index, '', 'Microsoft SQL Server 2019 (64-bit)') // { name: 'Microsoft', source: 'publisher_inferred', … }
- */
-/**
  * "COHO WINERY" and "Coho Winery" are one maker: a name written in capitals only is written as words, its short words
  * (acronyms such as "ABC" or "IT") kept. A single short word ("NCR") may be an acronym and stays.
  */
@@ -69,6 +61,14 @@ function withoutShouting(name: string): string {
   return name.replace(/\p{L}+/gu, (word) => (word.length <= 3 ? word : word[0] + word.slice(1).toLowerCase()));
 }
 
+/**
+ * Resolves a cleaned publisher: a catalog publisher by name or alias (with or without legal suffix), else the name
+ * without its legal suffix. A blank publisher is inferred from the title's first words when they name a known
+ * publisher; undefined when there is nothing to go on.
+ *
+ * @example resolvePublisher(index, 'Microsoft Corporation') // { name: 'Microsoft', source: 'publisher_alias', … }
+ * @example resolvePublisher(index, '', 'Microsoft SQL Server 2019 (64-bit)') // { name: 'Microsoft', source: 'publisher_inferred', … }
+ */
 export function resolvePublisher(
   index: CatalogIndex,
   cleaned: string,

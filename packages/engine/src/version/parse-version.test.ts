@@ -97,11 +97,23 @@ describe(chooseVersion.name, () => {
     ['8.0.0.23177.8', '8.0.0-preview.3', undefined, '8.0.0.23177.8', 'raw'],
     ['2.1.7-beta', '2.1.7-beta', undefined, '2.1.7-beta', 'raw'],
   ] as const)('raw %j, title %j → %j (%s)', (raw, title, pairs, version, from) => {
-    expect(chooseVersion(raw, title, pairs)).toMatchObject({ version, from });
+    expect(chooseVersion(raw, title, { versionMap: pairs })).toMatchObject({ version, from });
+  });
+
+  it('reads a registry version alone in Python’s installer scheme only when the catalog says the product uses it', () => {
+    expect(chooseVersion('3.12.150.0', null, { hasPythonInstallerVersions: true })).toEqual({
+      version: '3.12.0',
+      from: 'marketing',
+    });
+    expect(chooseVersion('3.12.150.0', null)).toEqual({ version: '3.12.150.0', from: 'raw' });
+    expect(chooseVersion('3.12.1', null, { hasPythonInstallerVersions: true })).toEqual({
+      version: '3.12.1',
+      from: 'raw',
+    });
   });
 
   it('reports the title version with the raw build when the catalog says the title carries the marketing version', () => {
-    expect(chooseVersion('6.0.20.32621', '6.0.20', undefined, true)).toEqual({
+    expect(chooseVersion('6.0.20.32621', '6.0.20', { marketingVersionFromTitle: true })).toEqual({
       version: '6.0.20',
       from: 'marketing',
       build: '32621',

@@ -1,3 +1,5 @@
+import type { CatalogProduct } from '../types.ts';
+
 export interface VersionParts {
   version: string | null;
   major: string | null;
@@ -89,6 +91,12 @@ export function numericComponents(version: string): number[] {
 function isComponentPrefix(short: number[], long: number[]): boolean {
   return short.length > 0 && short.length <= long.length && short.every((value, i) => value === long[i]);
 }
+
+/** What the catalog knows about a product's versions (the `CatalogProduct` fields of the same names). */
+export type VersionHints = Pick<
+  CatalogProduct,
+  'versionMap' | 'marketingVersionFromTitle' | 'hasPythonInstallerVersions'
+>;
 
 export interface VersionChoice {
   version: string | null;
@@ -182,7 +190,8 @@ function isMorePreciseForm(titleVersion: string, rawVersion: string, title: numb
  *
  * Rules, in order:
  * 1. a known pair from the catalog wins;
- * 2. with only one of them, that one;
+ * 2. with only one of them, that one; a registry version alone in Python's installer scheme, when the catalog says
+ *    the product's installers use it (the Python Launcher's `3.12.150.0`), is the release it stands for;
  * 3. a Python-style artefact of the title's version, its minor and patch glued (`4.115.9813` for 4.1.15), or the
  *    title's version with its bitness glued on: the title's;
  *    so is a title version that is the raw one with a letter (`1.5.0.1356a`) or with a pre-release label
@@ -201,14 +210,17 @@ function isMorePreciseForm(titleVersion: string, rawVersion: string, title: numb
 export function chooseVersion(
   rawVersion: string | null,
   titleVersion: string | null,
-  knownPairs?: Record<string, string>,
-  isTitleMarketing = false,
+  product: VersionHints = {},
 ): VersionChoice {
+  const { versionMap: knownPairs, marketingVersionFromTitle: isTitleMarketing = false } = product;
   if (rawVersion && knownPairs && Object.hasOwn(knownPairs, rawVersion)) {
     return { version: knownPairs[rawVersion]!, from: 'marketing' };
   }
   if (!rawVersion) return titleVersion ? { version: titleVersion, from: 'title' } : { version: null, from: 'none' };
-  if (!titleVersion) return { version: rawVersion, from: 'raw' };
+  if (!titleVersion) {
+    const pythonRelease = product.hasPythonInstallerVersions ? pythonInstallerRelease(rawVersion) : undefined;
+    return pythonRelease ? { version: pythonRelease, from: 'marketing' } : { version: rawVersion, from: 'raw' };
+  }
   const raw = numericComponents(rawVersion);
   const title = numericComponents(titleVersion);
   if (raw.length === 0) return { version: titleVersion, from: 'title' };
