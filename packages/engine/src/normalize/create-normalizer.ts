@@ -430,7 +430,12 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     );
     const parsed = parseWithoutPublisherAfterName(index, titleToMatch, publisher);
     const rawVersion = parseVersion(versionText).version;
-    const firstChoice = chooseVersion(rawVersion, parsed.version);
+    const firstChoice = chooseVersion(
+      rawVersion,
+      parsed.version,
+      {},
+      { titleVersionIsSegment: parsed.versionIsSegment },
+    );
     const query: MatchQuery = {
       title: titleToMatch,
       name: parsed.name,
@@ -533,7 +538,9 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     }
     if (publisher.isPlaceholder) {
       // Best guesses from the title help whoever fixes the row; the status says they are not confirmed.
-      const guess = parseVersion(chooseVersion(rawVersion, parsed.version).version);
+      const guess = parseVersion(
+        chooseVersion(rawVersion, parsed.version, {}, { titleVersionIsSegment: parsed.versionIsSegment }).version,
+      );
       if (isPlausibleName(parsed.name)) set(row, 'name', parsed.name, 'title');
       set(row, 'version', guess.version, 'version');
       set(row, 'major', guess.major, 'version');
@@ -544,7 +551,9 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       return;
     }
 
-    const version = chooseVersion(rawVersion, parsed.version, product?.product);
+    const version = chooseVersion(rawVersion, parsed.version, product?.product, {
+      titleVersionIsSegment: parsed.versionIsSegment,
+    });
     const parts = parseVersion(version.version);
     set(row, 'publisher', publisher.name, publisher.source);
     set(

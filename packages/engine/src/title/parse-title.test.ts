@@ -54,6 +54,16 @@ describe(parseTitle.name, () => {
     // A segment that only dates the release is the release: each month's installer is the same product.
     ['Microsoft Azure PowerShell - April 2023', { name: 'Microsoft Azure PowerShell', release: 'April 2023' }],
     ['Contoso Suite - May 2019 - Server', { name: 'Contoso Suite - Server', release: 'May 2019' }],
+    // A number alone in a segment after a spaced dash is the version the title shows; a year there is not.
+    [
+      'Microsoft Game Development Kit - 230306 (March 2023 Update 6)',
+      { name: 'Microsoft Game Development Kit', version: '230306', versionIsSegment: true },
+    ],
+    ['Contoso Scanner - v1234', { name: 'Contoso Scanner', version: '1234', versionIsSegment: true }],
+    ['Contoso Scanner - 2019', { version: null, versionIsSegment: false }],
+    ['Contoso Scanner - 12', { version: null, versionIsSegment: false }],
+    ['Contoso 2.1 - 230306', { version: '2.1', versionIsSegment: false }],
+    ['Contoso Scanner Build 1234', { version: '1234', versionIsSegment: false }],
     // A CI build tag is a version.
     ['Aegisub 9639-cibuilds-66127f8c4', { name: 'Aegisub', version: '9639-cibuilds-66127f8c4' }],
     ['Aegisub 3.2.2', { name: 'Aegisub', version: '3.2.2' }],

@@ -37,6 +37,11 @@ export interface ParsedTitle {
   channel: string | null;
   /** A channel word that is part of the name (`PowerShell 7-preview`, `Visual Studio Code - Insiders`). */
   nameChannel: string | null;
+  /**
+   * The version is a segment of its own after a spaced dash (`Microsoft Game Development Kit - 230306`): the title's
+   * way of showing the installed version, so it is one even as a single number.
+   */
+  versionIsSegment: boolean;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -141,6 +146,8 @@ const SERVICE_PACKS = new RegExp(SERVICE_PACK.source, 'giu');
 const CUMULATIVE_UPDATES = new RegExp(CUMULATIVE_UPDATE.source, 'giu');
 const BRACKETED = /\(([^()]*)\)|\[([^[\]]*)\]/g;
 const SEGMENT_SEPARATOR = /\s+[-–—|]\s+/;
+// A segment that is only a number of three or more digits, not a year: "Microsoft Game Development Kit - 230306".
+const NUMBER_SEGMENT = /^v?(\d{3,})$/iu;
 const EDGE_PUNCTUATION = /^[\s,;:.\-–—_/|+]+|[\s,;:\-–—_/|(]+$/g;
 
 interface Tokens {
@@ -301,7 +308,14 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
 
   const [head = '', ...tail] = outside.split(SEGMENT_SEPARATOR);
   let name = extractTokens(head, dictionaries, found, { takeVersion: true });
+  let versionIsSegment = false;
   for (const segment of tail) {
+    const number = found.version === null ? NUMBER_SEGMENT.exec(tidy(segment))?.[1] : undefined;
+    if (number && !RELEASE_YEAR.test(number)) {
+      found.version = number;
+      versionIsSegment = true;
+      continue;
+    }
     const rest = tidy(extractTokens(segment, dictionaries, found, { takeVersion: true }));
     // "(MSVC) - Contoso Tools": nothing before the first separator, so the first segment with words is the name.
     if (!/[\p{L}\p{N}]/u.test(name)) {
@@ -375,5 +389,6 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
     language: found.language,
     channel,
     nameChannel,
+    versionIsSegment,
   };
 }

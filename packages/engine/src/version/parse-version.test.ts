@@ -100,6 +100,21 @@ describe(chooseVersion.name, () => {
     expect(chooseVersion(raw, title, { versionMap: pairs })).toMatchObject({ version, from });
   });
 
+  it('takes a lone number over a raw version of another major only when the title shows it as a segment', () => {
+    // The Game Development Kit names its releases YYMMUU and registers the Windows SDK's version.
+    expect(chooseVersion('10.1.22621.3111', '230306', {}, { titleVersionIsSegment: true })).toEqual({
+      version: '230306',
+      from: 'marketing',
+    });
+    // "Contoso Build 1234": a build number, less than the registry's version says.
+    expect(chooseVersion('10.1.22621.3111', '1234')).toEqual({ version: '10.1.22621.3111', from: 'raw' });
+    // The same major: the raw version is the more precise.
+    expect(chooseVersion('2303.6.1', '2303', {}, { titleVersionIsSegment: true })).toEqual({
+      version: '2303.6.1',
+      from: 'raw',
+    });
+  });
+
   it('reads a registry version alone in Python’s installer scheme only when the catalog says the product uses it', () => {
     expect(chooseVersion('3.12.150.0', null, { hasPythonInstallerVersions: true })).toEqual({
       version: '3.12.0',
