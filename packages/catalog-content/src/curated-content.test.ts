@@ -162,6 +162,18 @@ describe('curated content of the repository', () => {
       { catalog_id: 'curated:sapmachine-jdk', name: 'SapMachine 17 JDK' },
     ],
     [
+      'International Business Machines Corporation',
+      'IBM Semeru Runtime Open Edition JDK with Eclipse OpenJ9 17.0.8.1+1 (x64)',
+      '17.0.8.1',
+      { catalog_id: 'curated:ibm-semeru-jdk', name: 'IBM Semeru Runtime Open Edition (JDK) 17', publisher: 'IBM' },
+    ],
+    [
+      'IBM Corporation',
+      'IBM Semeru Runtime Open Edition JRE with Eclipse OpenJ9 21.0.1+12 (x64)',
+      '21.0.1.12',
+      { catalog_id: 'curated:ibm-semeru-jre', name: 'IBM Semeru Runtime Open Edition (JRE) 21' },
+    ],
+    [
       'Unity Technologies ApS',
       'Unity 2022.3.10f1',
       '2022.3.10f1',

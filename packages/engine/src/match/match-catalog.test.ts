@@ -60,6 +60,20 @@ describe(matchCatalog.name, () => {
     expect(index.products[matchCatalog(index, query)!.product]!.product.id).toBe('lines');
   });
 
+  it('takes the product named by the row’s line over the same name without one, which is another line', () => {
+    // Semeru's winget packages name every line but the newest: "… (JDK) 17" beside "… (JDK)" for 21.
+    const semeru = (id: string, name: string): CatalogProduct => ({ id, publisherId: 'azul', name, aliases: [] });
+    const index = buildCatalogIndex(pack, {
+      extraProducts: [semeru('newest', 'Semeru Runtime (JDK)'), semeru('17', 'Semeru Runtime (JDK) 17')],
+    });
+    const title = 'Semeru Runtime 17.0.8.1 (x64)';
+    const found = (major: string) =>
+      index.products[matchCatalog(index, { title, name: 'Semeru Runtime', publisherId: 'azul', major })!.product]!
+        .product.id;
+    expect(found('17')).toBe('17');
+    expect(found('21')).toBe('newest');
+  });
+
   it.each([
     ['Microsoft MPI', 'test:mpi-sdk', 'Microsoft MPI SDK'],
     ['4K Video Downloader+', 'test:4kvd', '4K Video Downloader'],

@@ -118,6 +118,17 @@ function best(
 }
 
 /**
+ * The products of a name and those of the name followed by the row's major: a catalog that names each release line
+ * but its newest ("IBM Semeru Runtime Open Edition (JDK) 17" beside "… (JDK)" for 21) has the row's line under the
+ * longer name, and the major bonus lets it win.
+ */
+function namedOrLine(index: CatalogIndex, nameKey: string, major: string | null): readonly number[] | undefined {
+  const named = index.byNameKey.get(nameKey);
+  const line = major ? index.byNameKey.get(`${nameKey} ${major}`) : undefined;
+  return line ? [...(named ?? []), ...line] : named;
+}
+
+/**
  * Templates are tried on the title and on the parsed name: "x64 Mozilla Firefox Beta" fits "Mozilla Firefox *" once
  * its architecture is out, as the same row written the usual way does.
  */
@@ -334,7 +345,15 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
       );
       return found && preferNamedOverChannelBuild(index, query, found);
     },
-    () => best(index, index.byNameKey.get(nameKey), 'exact', MATCH_SCORES.exact, query, 'name equals a catalog name'),
+    () =>
+      best(
+        index,
+        namedOrLine(index, nameKey, query.major),
+        'exact',
+        MATCH_SCORES.exact,
+        query,
+        'name equals a catalog name',
+      ),
     () => matchTemplate(index, query),
     () =>
       best(
