@@ -161,6 +161,13 @@ describe('curated content of the repository', () => {
       '17.0.9',
       { catalog_id: 'curated:sapmachine-jdk', name: 'SapMachine 17 JDK' },
     ],
+    ['Esri', 'ArcGIS Pro', '3.1.2', { catalog_id: 'curated:arcgis-pro', name: 'ArcGIS Pro', edition: null }],
+    [
+      'Corel Corporation',
+      'Corel PaintShop Pro 2023 Ultimate (64-bit)',
+      '25.0.0.122',
+      { catalog_id: 'curated:corel-paintshop-pro', name: 'Corel PaintShop Pro', edition: 'Ultimate' },
+    ],
     [
       'International Business Machines Corporation',
       'IBM Semeru Runtime Open Edition JDK with Eclipse OpenJ9 17.0.8.1+1 (x64)',

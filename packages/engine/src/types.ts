@@ -204,6 +204,11 @@ export interface CatalogProduct {
    */
   hasNoLifecycle?: boolean | undefined;
   /**
+   * A word of the product's name is one the edition dictionary knows, and it is the name's, not an edition
+   * (`ArcGIS Pro`, `Corel PaintShop Pro`): the edition is read from the title's other words (`… Pro 2023 Ultimate`).
+   */
+  hasEditionWordInName?: boolean | undefined;
+  /**
    * The product's installers register versions in Python's scheme (`3.12.150.0` for 3.12.0): a registry version
    * read alone, without one in the title, is reported as the release it stands for.
    */

@@ -542,6 +542,47 @@ describe('a preview package named after its current line', () => {
   });
 });
 
+describe('a product whose name has an edition word of its own', () => {
+  const withBrandPro = (hasEditionWordInName: boolean) =>
+    createNormalizer(
+      buildCatalogIndex({
+        ...contentFixture,
+        catalog: {
+          ...contentFixture.catalog,
+          products: [
+            ...contentFixture.catalog.products,
+            {
+              id: 'test:paint-pro',
+              publisherId: 'microsoft',
+              name: 'Paint Pro',
+              aliases: [],
+              templates: ['Microsoft Paint Pro *'],
+              hasEditionWordInName,
+            },
+          ],
+        },
+      }),
+      { today },
+    );
+
+  it.each([
+    ['Microsoft Paint Pro 2023 (64-bit)', null],
+    ['Microsoft Paint Pro 2023 Enterprise (64-bit)', 'Enterprise'],
+  ])('reports only the edition the other words of %j state', (title, edition) => {
+    const row = withBrandPro(true).normalize({ publisher: 'Microsoft Corporation', title, version: '25.0.1' });
+    expect(row).toMatchObject({ catalog_id: 'test:paint-pro', edition });
+  });
+
+  it('reads the word as the edition for a product without the mark', () => {
+    const row = withBrandPro(false).normalize({
+      publisher: 'Microsoft Corporation',
+      title: 'Microsoft Paint Pro 2023 (64-bit)',
+      version: '25.0.1',
+    });
+    expect(row).toMatchObject({ catalog_id: 'test:paint-pro', edition: 'Professional' });
+  });
+});
+
 describe('a product whose installers name the years they cover', () => {
   const withRedistributable = buildCatalogIndex({
     ...contentFixture,

@@ -12,7 +12,13 @@ import {
 import { mayNameSameMaker } from '../publisher/may-name-same-maker.ts';
 import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { UserCatalogLookup } from './user-catalog.ts';
-import { findChannel, parseTitle, type ParsedTitle, type TitleDictionaries } from '../title/parse-title.ts';
+import {
+  findChannel,
+  findEditionBesides,
+  parseTitle,
+  type ParsedTitle,
+  type TitleDictionaries,
+} from '../title/parse-title.ts';
 import type {
   CatalogProduct,
   CatalogPublisher,
@@ -567,7 +573,10 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     set(row, 'patch', parts.patch, 'version');
     set(row, 'build', parts.build ?? version.build ?? null, 'version');
     set(row, 'release', parsed.release, 'title');
-    set(row, 'edition', parsed.edition, 'title');
+    const edition = product?.product.hasEditionWordInName
+      ? findEditionBesides(parsed.name, product.product.name, index.dictionaries)
+      : parsed.edition;
+    set(row, 'edition', edition, 'title');
     set(row, 'servicepack', parsed.servicepack, 'title');
     set(row, 'architecture', parsed.architecture, 'title');
     set(row, 'language', parsed.language, 'title');

@@ -105,6 +105,16 @@ export function findChannel(text: string, dictionaries: TitleDictionaries): stri
   return takeToken(text, dictionaries.channels, false).value;
 }
 
+/**
+ * The edition a name states besides the words of a product's own name: `Corel PaintShop Pro 2023 Ultimate` is the
+ * Ultimate edition of "PaintShop Pro", and `ArcGIS Pro` no edition of "ArcGIS Pro".
+ */
+export function findEditionBesides(name: string, productName: string, dictionaries: TitleDictionaries): string | null {
+  const ownWords = new Set(productName.toLowerCase().split(/\s+/u));
+  const otherWords = name.split(/\s+/u).filter((word) => !ownWords.has(word.toLowerCase()));
+  return takeToken(otherWords.join(' '), dictionaries.editions, false).value;
+}
+
 /** Finds the first token of a dictionary; with `remove`, also cuts every occurrence out of the text. */
 function takeToken(
   text: string,
