@@ -161,6 +161,13 @@ describe('curated content of the repository', () => {
       '17.0.9',
       { catalog_id: 'curated:sapmachine-jdk', name: 'SapMachine 17 JDK' },
     ],
+    [
+      'QGIS Development Team',
+      "QGIS 3.34.0 'Prizren'",
+      '3.34.0',
+      { catalog_id: 'curated:qgis', publisher: 'QGIS.org', name: 'QGIS', release: 'Prizren' },
+    ],
+    ['Simon Tatham', 'PuTTY release 0.79 (64-bit)', '0.79.0.0', { catalog_id: 'curated:putty', version: '0.79' }],
     ['Esri', 'ArcGIS Pro', '3.1.2', { catalog_id: 'curated:arcgis-pro', name: 'ArcGIS Pro', edition: null }],
     [
       'Corel Corporation',

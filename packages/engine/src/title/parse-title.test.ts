@@ -64,6 +64,11 @@ describe(parseTitle.name, () => {
     ['Contoso Scanner - 12', { version: null, versionIsSegment: false }],
     ['Contoso 2.1 - 230306', { version: '2.1', versionIsSegment: false }],
     ['Contoso Scanner Build 1234', { version: '1234', versionIsSegment: false }],
+    // A service pack's point release goes with it; a line's letter and number before a release stay in the name.
+    ['SOLIDWORKS 2023 SP3.1', { name: 'SOLIDWORKS 2023', servicepack: 'SP3.1', release: '2023' }],
+    ['Contoso Tool SP1.2.3', { name: 'Contoso Tool SP1.2.3', servicepack: null }],
+    ['CATIA V5-6R2021', { name: 'CATIA V5-6R2021', version: null }],
+    ['Contoso Player v8', { name: 'Contoso Player', version: '8' }],
     // A CI build tag is a version.
     ['Aegisub 9639-cibuilds-66127f8c4', { name: 'Aegisub', version: '9639-cibuilds-66127f8c4' }],
     ['Aegisub 3.2.2', { name: 'Aegisub', version: '3.2.2' }],

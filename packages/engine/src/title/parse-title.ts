@@ -142,11 +142,13 @@ const RELEASE_NAME_AFTER_VERSION = /(?<=\d[\p{L}\p{N}.+_-]*\s+)(["'])(\p{L}[^"']
 const DOTTED_VERSIONS = new RegExp(DOTTED_VERSION.source, 'giu');
 // "Adventure Game Studio 3.5.1 P13": a patch number written after the version.
 const PATCH_AFTER_VERSION = /^\s*p\d{1,3}(?![\p{L}\p{N}])/iu;
-// A single number written as a version: "v8", "version 12", "Build 1234".
-const PREFIXED_NUMBER = /(?<![\p{L}\p{N}])(?:version\s+|v\.?|build\s+)(\d+)(?![\p{L}\p{N}.])/iu;
+// A single number written as a version: "v8", "version 12", "Build 1234"; not the start of a longer token
+// ("CATIA V5-6R2021" names a product line and its release).
+const PREFIXED_NUMBER = /(?<![\p{L}\p{N}])(?:version\s+|v\.?|build\s+)(\d+)(?![\p{L}\p{N}.]|-[\p{L}\p{N}])/iu;
 const RELEASE_YEAR = /(?<![\p{L}\p{N}.-])((?:199|20[0-3])\d)(?![\p{L}\p{N}.])/u;
 const BITNESS_TAIL = /_(32|64)$/;
-const SERVICE_PACK = /(?<![\p{L}\p{N}])(?:sp|service\s+pack)\s*(\d{1,2})(?![\p{L}\p{N}])/iu;
+// "SOLIDWORKS 2023 SP3.1": a service pack may have a point release.
+const SERVICE_PACK = /(?<![\p{L}\p{N}])(?:sp|service\s+pack)\s*(\d{1,2}(?:\.\d{1,2})?)(?![\p{L}\p{N}]|\.\d)/iu;
 // "Microsoft Exchange Server 2019 Cumulative Update 13": the servicing level of an installed server, as a service
 // pack was, after the server's name. (A title that starts with "Cumulative Update" is an update package, ignored
 // before this.)

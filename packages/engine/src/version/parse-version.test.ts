@@ -59,6 +59,9 @@ describe(chooseVersion.name, () => {
     ['15.0.18420.0', '18.12', undefined, '18.12', 'marketing'],
     ['231.8770.54', '2023.1.1', undefined, '2023.1.1', 'marketing'],
     ['3.5.1.20', '3.5.1', undefined, '3.5.1.20', 'raw'],
+    // Padded with zeros by the installer: the same version, as its vendor writes it.
+    ['0.79.0.0', '0.79', undefined, '0.79', 'title'],
+    ['9.20.00.0', '9.20', undefined, '9.20', 'title'],
     ['3.18', '3.18', undefined, '3.18', 'raw'],
     ['9.26', null, undefined, '9.26', 'raw'],
     [null, '2.7.1', undefined, '2.7.1', 'title'],

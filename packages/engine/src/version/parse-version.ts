@@ -196,7 +196,8 @@ function isMorePreciseForm(titleVersion: string, rawVersion: string, title: numb
  *    title's version with its bitness glued on: the title's;
  *    so is a title version that is the raw one with a letter (`1.5.0.1356a`) or with a pre-release label
  *    (`8.0.0-preview.3.23177.8` for `8.0.0.23177`);
- * 4. the raw version extends the title's (`3.5.1` → `3.5.1.20`): the more precise raw one, unless the catalog says
+ * 4. the raw version extends the title's with zeros only (`0.79.0.0` for PuTTY's `0.79`): the title's, the same version
+ *    as its vendor writes it; with more (`3.5.1` → `3.5.1.20`): the more precise raw one, unless the catalog says
  *    the product's title carries the marketing version (.NET: `6.0.20` → `6.0.20.32621`), then the title's with
  *    the raw fourth part as build;
  * 5. the title's version extends the raw one: the title's;
@@ -238,6 +239,11 @@ export function chooseVersion(
   }
   if (isMorePreciseForm(titleVersion, rawVersion, title, raw)) return { version: titleVersion, from: 'title' };
   if (isComponentPrefix(title, raw)) {
+    // "PuTTY release 0.79" registered as 0.79.0.0: the same version padded with zeros, written as its vendor does.
+    const padding = raw.slice(title.length);
+    if (padding.length > 0 && padding.every((part) => part === 0) && /^\d+(?:\.\d+)*$/.test(rawVersion)) {
+      return { version: titleVersion, from: 'title' };
+    }
     if (isTitleMarketing && raw.length > title.length) {
       return { version: titleVersion, from: 'marketing', ...(raw.length === 4 ? { build: String(raw[3]) } : {}) };
     }
