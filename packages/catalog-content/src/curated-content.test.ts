@@ -168,6 +168,15 @@ describe('curated content of the repository', () => {
       { catalog_id: 'curated:qgis', publisher: 'QGIS.org', name: 'QGIS', release: 'Prizren' },
     ],
     ['Simon Tatham', 'PuTTY release 0.79 (64-bit)', '0.79.0.0', { catalog_id: 'curated:putty', version: '0.79' }],
+    [
+      'Oracle Corporation',
+      'Java 8 Update 391 (64-bit)',
+      '8.0.3910.13',
+      {
+        catalog_id: 'curated:oracle-java-runtime-environment',
+        cpe: 'cpe:2.3:a:oracle:jre:1.8.0:update_391:*:*:*:*:*:*',
+      },
+    ],
     ['Esri', 'ArcGIS Pro', '3.1.2', { catalog_id: 'curated:arcgis-pro', name: 'ArcGIS Pro', edition: null }],
     [
       'Corel Corporation',

@@ -247,6 +247,11 @@ export interface CatalogProduct {
    */
   cpeVersionIsReleaseYear?: boolean | undefined;
   /**
+   * NVD names Java SE 8 and older by their `1.x.0` line and update (`cpe:…:oracle:jre:1.8.0:update_391`), while their
+   * installers register `8.0.3910.13`: the CPE is written so for those lines, as the version for Java 9 and later.
+   */
+  cpeVersionIsJavaUpdate?: boolean | undefined;
+  /**
    * Publishers other than its maker that installers of the product write to Add/Remove Programs (NVS by Jason
    * Ginchereau registers as `Microsoft Corporation`): a row from one of them is not a conflicting publisher.
    */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFixture } from '../testing/content-fixture.ts';
 import type { LifecycleProduct } from '../types.ts';
-import { completeCpe, enrichProduct, findCycle } from './enrich-product.ts';
+import { completeCpe, enrichProduct, findCycle, javaUpdateCpe } from './enrich-product.ts';
 
 const lifecycle = (id: string) => catalogFixture.lifecycles.find((l) => l.id === id)!;
 const product = (id: string) => catalogFixture.products.find((p) => p.id === id)!;
@@ -153,6 +153,38 @@ describe(enrichProduct.name, () => {
     };
     const installed = { version: '15.1.2507.6', release: '2016', servicepack: pack };
     expect(enrichProduct(exchange, undefined, catalogFixture.licenses, installed, '2026-11-21').cpe).toBe(cpe);
+  });
+});
+
+describe(javaUpdateCpe.name, () => {
+  it.each([
+    ['8.0.3910.13', { version: '1.8.0', update: 'update_391' }],
+    ['8.0.2020.8', { version: '1.8.0', update: 'update_202' }],
+    ['7.0.800', { version: '1.7.0', update: 'update_80' }],
+    ['6.0.450', { version: '1.6.0', update: 'update_45' }],
+    ['8.0.0', null],
+    // Java 9 and later are versioned as their releases; so is anything not in the registry's update scheme.
+    ['17.0.9.0', null],
+    ['8.0.391', null],
+    ['8.1.3910', null],
+    [null, null],
+  ])('reads %j as NVD names it', (version, expected) => {
+    expect(javaUpdateCpe(version)).toEqual(expected);
+  });
+
+  it('writes the CPE of a Java product of the 1.x era with its update, and of a later one with its version', () => {
+    const jre = {
+      id: 'test:jre',
+      publisherId: 'oracle',
+      name: 'Java',
+      aliases: [],
+      cpe: 'cpe:2.3:a:oracle:jre',
+      cpeVersionIsJavaUpdate: true,
+    };
+    const cpeOf = (version: string) =>
+      enrichProduct(jre, undefined, catalogFixture.licenses, { version, release: null }, '2026-11-21').cpe;
+    expect(cpeOf('8.0.3910.13')).toBe('cpe:2.3:a:oracle:jre:1.8.0:update_391:*:*:*:*:*:*');
+    expect(cpeOf('17.0.9')).toBe('cpe:2.3:a:oracle:jre:17.0.9:*:*:*:*:*:*:*');
   });
 });
 

@@ -121,6 +121,17 @@ function servicepackUpdate(servicepack: string | null): string | null {
   return pack ? `sp${pack[1]}` : null;
 }
 
+/**
+ * NVD's version and update of a Java SE release of the `1.x` era (5 to 8), read from the registry's version, where
+ * the third component is the update times ten: `8.0.3910.13` is `1.8.0` update 391, `7.0.800` `1.7.0` update 80.
+ */
+export function javaUpdateCpe(version: string | null): { version: string; update: string } | null {
+  const match = version ? /^([5-8])\.0\.(\d{1,4})0(?:\.\d+)?$/.exec(version) : null;
+  if (!match) return null;
+  const update = Number(match[2]);
+  return { version: `1.${match[1]}.0`, update: update > 0 ? `update_${update}` : '*' };
+}
+
 const escapeCpeValue = (value: string) => value.replace(/\s+/g, '_').replace(CPE_SPECIAL, (c) => `\\${c}`);
 
 /**
@@ -164,6 +175,7 @@ export function enrichProduct(
     (knownLicense ? knownLicense.isOsiApproved : license && /^(proprietary|freeware)$/i.test(license) ? false : null);
   const cpePrefix = product.cpe ?? lifecycle?.cpe;
   const isYearVersioned = product.cpeVersionIsReleaseYear === true && release !== null && /^\d{4}$/.test(release);
+  const javaUpdate = product.cpeVersionIsJavaUpdate === true ? javaUpdateCpe(version) : null;
   const purlBase = product.purl ?? lifecycle?.purl;
   return {
     category: product.category ?? lifecycle?.category ?? null,
@@ -177,7 +189,9 @@ export function enrichProduct(
     cpe: cpePrefix
       ? isYearVersioned
         ? completeCpe(cpePrefix, release, servicepackUpdate(servicepack))
-        : completeCpe(cpePrefix, version)
+        : javaUpdate
+          ? completeCpe(cpePrefix, javaUpdate.version, javaUpdate.update)
+          : completeCpe(cpePrefix, version)
       : null,
     purl: purlBase ? (version ? `${purlBase}@${encodeURIComponent(version)}` : purlBase) : null,
   };
