@@ -177,6 +177,13 @@ describe('curated content of the repository', () => {
         cpe: 'cpe:2.3:a:oracle:jre:1.8.0:update_391:*:*:*:*:*:*',
       },
     ],
+    // SAP Business One is not SAP Business Client, one word away.
+    [
+      'SAP',
+      'SAP Business One Client (64-bit)',
+      '10.00.220',
+      { catalog_id: 'curated:sap-business-one-client', name: 'SAP Business One Client' },
+    ],
     ['Esri', 'ArcGIS Pro', '3.1.2', { catalog_id: 'curated:arcgis-pro', name: 'ArcGIS Pro', edition: null }],
     [
       'Corel Corporation',

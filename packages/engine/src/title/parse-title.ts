@@ -142,6 +142,8 @@ const RELEASE_NAME_AFTER_VERSION = /(?<=\d[\p{L}\p{N}.+_-]*\s+)(["'])(\p{L}[^"']
 const DOTTED_VERSIONS = new RegExp(DOTTED_VERSION.source, 'giu');
 // "Adventure Game Studio 3.5.1 P13": a patch number written after the version.
 const PATCH_AFTER_VERSION = /^\s*p\d{1,3}(?![\p{L}\p{N}])/iu;
+// "Contoso App 2.3 build 45": the build number after the version is part of it, as in the registry's "2.3 build 45".
+const BUILD_AFTER_VERSION = /^\s*build\s*:?\s*(\d+)(?![\p{L}\p{N}.])/iu;
 // A single number written as a version: "v8", "version 12", "Build 1234"; not the start of a longer token
 // ("CATIA V5-6R2021" names a product line and its release).
 const PREFIXED_NUMBER = /(?<![\p{L}\p{N}])(?:version\s+|v\.?|build\s+)(\d+)(?![\p{L}\p{N}.]|-[\p{L}\p{N}])/iu;
@@ -198,12 +200,15 @@ function extractTokens(
     if (dotted) {
       // "ExifTool version 12.41_32": the bitness glued to the version is the architecture, not a component.
       const bitness = BITNESS_TAIL.exec(dotted[1]!);
-      found.version ??= bitness ? dotted[1]!.slice(0, bitness.index) : dotted[1]!;
+      const version = bitness ? dotted[1]!.slice(0, bitness.index) : dotted[1]!;
+      const rest = text.slice(dotted.index + dotted[0].length);
+      const build = /^\d+(?:\.\d+){0,2}$/.test(version) ? BUILD_AFTER_VERSION.exec(rest) : null;
+      found.version ??= build ? `${version}.${build[1]}` : version;
       if (bitness) found.architecture ??= bitness[1] === '64' ? 'x64' : 'x86';
       // "Tar-1.13 Binaries": the hyphen that glued the version to the name goes with it.
       // A second version ("Contoso 1.2 Tools 3.4") leaves the name too: read again, the name must not give one.
-      const after = text
-        .slice(dotted.index + dotted[0].length)
+      const after = rest
+        .slice(build ? build[0].length : 0)
         .replace(PATCH_AFTER_VERSION, '')
         .replace(DOTTED_VERSIONS, ' ');
       text = text.slice(0, dotted.index).replace(/[-_]$/, '') + ' ' + after;
