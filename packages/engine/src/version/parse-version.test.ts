@@ -62,6 +62,8 @@ describe(chooseVersion.name, () => {
     // Padded with zeros by the installer: the same version, as its vendor writes it.
     ['0.79.0.0', '0.79', undefined, '0.79', 'title'],
     ['9.20.00.0', '9.20', undefined, '9.20', 'title'],
+    // A third part is a release of the title's line, not padding.
+    ['3.12.0', '3.12', undefined, '3.12.0', 'raw'],
     ['3.18', '3.18', undefined, '3.18', 'raw'],
     ['9.26', null, undefined, '9.26', 'raw'],
     [null, '2.7.1', undefined, '2.7.1', 'title'],

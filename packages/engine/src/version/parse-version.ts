@@ -196,10 +196,10 @@ function isMorePreciseForm(titleVersion: string, rawVersion: string, title: numb
  *    title's version with its bitness glued on: the title's;
  *    so is a title version that is the raw one with a letter (`1.5.0.1356a`) or with a pre-release label
  *    (`8.0.0-preview.3.23177.8` for `8.0.0.23177`);
- * 4. the raw version extends the title's with zeros only (`0.79.0.0` for PuTTY's `0.79`): the title's, the same version
- *    as its vendor writes it; with more (`3.5.1` → `3.5.1.20`): the more precise raw one, unless the catalog says
- *    the product's title carries the marketing version (.NET: `6.0.20` → `6.0.20.32621`), then the title's with
- *    the raw fourth part as build;
+ * 4. the raw version pads the title's with zeros to four parts or more (`0.79.0.0` for PuTTY's `0.79`): the title's,
+ *    the same version as its vendor writes it; otherwise (`3.5.1` → `3.5.1.20`, `3.12` → `3.12.0`): the more precise
+ *    raw one, unless the catalog says the product's title carries the marketing version (.NET: `6.0.20` →
+ *    `6.0.20.32621`), then the title's with the raw fourth part as build;
  * 5. the title's version extends the raw one: the title's;
  * 6. the same major: the raw version, unless it has more parts than a three-part title version (a technical scheme,
  *    but not when both end in the same build number: `14.28.29910.0` for a title's `14.029.29910`) or the catalog
@@ -239,9 +239,15 @@ export function chooseVersion(
   }
   if (isMorePreciseForm(titleVersion, rawVersion, title, raw)) return { version: titleVersion, from: 'title' };
   if (isComponentPrefix(title, raw)) {
-    // "PuTTY release 0.79" registered as 0.79.0.0: the same version padded with zeros, written as its vendor does.
+    // "PuTTY release 0.79" registered as 0.79.0.0: the same version padded with zeros to Windows' four parts, written
+    // as its vendor does. A third part alone is no padding: "Python 3.12" at 3.12.0 is that release of the line.
     const padding = raw.slice(title.length);
-    if (padding.length > 0 && padding.every((part) => part === 0) && /^\d+(?:\.\d+)*$/.test(rawVersion)) {
+    if (
+      raw.length >= 4 &&
+      padding.length > 0 &&
+      padding.every((part) => part === 0) &&
+      /^\d+(?:\.\d+)*$/.test(rawVersion)
+    ) {
       return { version: titleVersion, from: 'title' };
     }
     if (isTitleMarketing && raw.length > title.length) {
