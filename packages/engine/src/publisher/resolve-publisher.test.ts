@@ -28,6 +28,11 @@ describe(resolvePublisher.name, () => {
     ['Copyright (C) Contoso Ltd.', { name: 'Contoso' }],
     ['(c) 2019', { name: '(c) 2019' }],
     ['Copyleft Software', { name: 'Copyleft Software' }],
+    // The build's architecture after the maker's name is not part of it.
+    ['Strawberry Perl (64-bit)', { name: 'Strawberry Perl', source: 'publisher_suffix' }],
+    ['Microsoft Corporation (x64)', { name: 'Microsoft', source: 'publisher_alias' }],
+    ['(x64)', { name: '(x64)' }],
+    ['Contoso (Europe)', { name: 'Contoso (Europe)' }],
     // An unknown maker written in capitals only is the same maker as written in words; acronyms stay.
     ['COHO WINERY', { name: 'Coho Winery', source: 'publisher_suffix' }],
     ['FINCORE SYSTEMS GMBH', { name: 'Fincore Systems' }],

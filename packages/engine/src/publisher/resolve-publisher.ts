@@ -48,6 +48,16 @@ function withoutCopyright(publisher: string): string {
   return /\p{L}/u.test(name) ? name : publisher;
 }
 
+// "Strawberry Perl (64-bit)": the build's architecture written after the maker's name.
+const ARCHITECTURE_REMARK = /\s*\((?:x64|x86|amd64|arm64|(?:64|32)[- ]?bits?)\)$/iu;
+
+/** The publisher without an architecture in brackets after its name. */
+function withoutArchitecture(publisher: string): string {
+  if (!publisher.endsWith(')')) return publisher;
+  const name = publisher.replace(ARCHITECTURE_REMARK, '');
+  return /\p{L}/u.test(name) ? name : publisher;
+}
+
 /** Most words of a title's beginning that can name its publisher ("Microsoft SQL Server" → "Microsoft"). */
 const MAX_PREFIX_WORDS = 4;
 
@@ -81,7 +91,10 @@ export function resolvePublisher(
     }
     // Only read when the raw spelling itself is not known, or names a publisher the catalog named from an id.
     const strip = () =>
-      stripLegalSuffixes(withoutContact(withoutCopyright(withoutScriptSequence(cleaned))), index.legalSuffixes);
+      stripLegalSuffixes(
+        withoutArchitecture(withoutContact(withoutCopyright(withoutScriptSequence(cleaned)))),
+        index.legalSuffixes,
+      );
     let stripped: string | undefined;
     let known = index.publisherByKey.get(key);
     if (!known) {

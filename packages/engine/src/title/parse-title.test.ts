@@ -60,7 +60,7 @@ describe(parseTitle.name, () => {
       { name: 'Microsoft Game Development Kit', version: '230306', versionIsSegment: true },
     ],
     ['Contoso Scanner - v1234', { name: 'Contoso Scanner', version: '1234', versionIsSegment: true }],
-    ['Contoso Scanner - 2019', { version: null, versionIsSegment: false }],
+    ['Contoso Scanner - 2019', { name: 'Contoso Scanner', version: null, versionIsSegment: false, release: '2019' }],
     ['Contoso Scanner - 12', { version: null, versionIsSegment: false }],
     ['Contoso 2.1 - 230306', { version: '2.1', versionIsSegment: false }],
     ['Contoso Scanner Build 1234', { version: '1234', versionIsSegment: false }],

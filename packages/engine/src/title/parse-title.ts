@@ -326,11 +326,18 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   const [head = '', ...tail] = outside.split(SEGMENT_SEPARATOR);
   let name = extractTokens(head, dictionaries, found, { takeVersion: true });
   let versionIsSegment = false;
+  let segmentYear: string | null = null;
   for (const segment of tail) {
     const number = found.version === null ? NUMBER_SEGMENT.exec(tidy(segment))?.[1] : undefined;
     if (number && !RELEASE_YEAR.test(number)) {
       found.version = number;
       versionIsSegment = true;
+      continue;
+    }
+    // "Contoso Reporting - 2019": a segment that is only a year is the release.
+    const yearOnly = RELEASE_YEAR.exec(segment);
+    if (yearOnly && tidy(segment) === yearOnly[1]) {
+      segmentYear ??= yearOnly[1]!;
       continue;
     }
     const rest = tidy(extractTokens(segment, dictionaries, found, { takeVersion: true }));
@@ -399,7 +406,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   return {
     name,
     version: found.version,
-    release: year ?? channel ?? releaseName,
+    release: year ?? segmentYear ?? channel ?? releaseName,
     edition,
     servicepack: found.servicepack,
     architecture: found.architecture,
