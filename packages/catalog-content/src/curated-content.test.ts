@@ -184,6 +184,13 @@ describe('curated content of the repository', () => {
       '10.00.220',
       { catalog_id: 'curated:sap-business-one-client', name: 'SAP Business One Client' },
     ],
+    // SQL Server writes the service pack as the version's minor.
+    [
+      'Microsoft Corporation',
+      'Microsoft SQL Server 2016 Express',
+      '13.2.5026.0',
+      { catalog_id: 'curated:microsoft-sql-server', servicepack: 'SP2', release: '2016' },
+    ],
     ['Esri', 'ArcGIS Pro', '3.1.2', { catalog_id: 'curated:arcgis-pro', name: 'ArcGIS Pro', edition: null }],
     [
       'Corel Corporation',

@@ -264,6 +264,11 @@ export interface CatalogProduct {
   packageNames?: string[] | undefined;
   /** Its lifecycle's cycles are branches named by their first release (`r535-windows`); see `CycleBranches`. */
   cycleBranches?: CycleBranches | undefined;
+  /**
+   * Installers write the service pack as the version's minor (SQL Server 2016 SP2 registers `13.2.5026.0` for build
+   * 13.0.5026): the service pack is reported from it, and its release cycle is the service pack's (`13.0-sp2`).
+   */
+  servicePackInMinor?: boolean | undefined;
 }
 
 /**

@@ -43,6 +43,17 @@ describe('findCycle by the year a cycle is named after', () => {
   ])('version %s, release %s → cycle %s', (version, release, cycle) => {
     expect(findCycle(sqlServer, version, release)?.cycle).toBe(cycle);
   });
+
+  it.each([
+    // SQL Server writes the service pack as the minor: 13.2.5026.0 is 2016 SP2.
+    ['13.2.5026.0', '2016', '13.0-sp2'],
+    ['13.3.6300.2', null, '13.0-sp3'],
+    // A service pack the lifecycle does not list: none rather than the release's first cycle.
+    ['13.1.4001.0', '2016', undefined],
+    ['15.0.4153.1', '2019', '15.0'],
+  ])('version %s of a product writing its service pack as the minor → cycle %s', (version, release, cycle) => {
+    expect(findCycle(sqlServer, version, release, { servicePackInMinor: true })?.cycle).toBe(cycle);
+  });
 });
 
 describe('findCycle of branches', () => {
@@ -69,7 +80,7 @@ describe('findCycle of branches', () => {
     ['390.77', undefined],
     [null, undefined],
   ])('%s is in %s', (version, cycle) => {
-    expect(findCycle(drivers, version, null, branches)?.cycle).toBe(cycle);
+    expect(findCycle(drivers, version, null, { cycleBranches: branches })?.cycle).toBe(cycle);
   });
 });
 

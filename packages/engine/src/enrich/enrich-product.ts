@@ -43,10 +43,15 @@ export function findCycle(
   lifecycle: LifecycleProduct,
   version: string | null,
   release: string | null,
-  branches?: CycleBranches,
+  product: Pick<CatalogProduct, 'cycleBranches' | 'servicePackInMinor'> = {},
 ): LifecycleCycle | undefined {
   const parts = version ? numericComponents(version) : [];
-  if (branches) return findBranch(lifecycle, parts[0], branches);
+  if (product.cycleBranches) return findBranch(lifecycle, parts[0], product.cycleBranches);
+  const servicePack = product.servicePackInMinor ? servicePackOfMinor(parts) : null;
+  if (servicePack !== null) {
+    const name = `${parts[0]}.0-sp${servicePack}`;
+    return lifecycle.cycles.find((cycle) => cycle.cycle === name);
+  }
   let chosen: LifecycleCycle | undefined;
   let chosenLength = 0;
   for (const cycle of lifecycle.cycles) {
@@ -64,6 +69,11 @@ export function findCycle(
   // do (2016 SP1, SP2, SP3 end on different days).
   const labelled = lifecycle.cycles.filter((cycle) => cycle.label?.split(' ')[0] === release);
   return labelled.length === 1 ? labelled[0] : undefined;
+}
+
+/** The service pack a version's minor writes (`13.2.5026.0`: 2), for products that write it so; null for none. */
+export function servicePackOfMinor(parts: readonly number[]): number | null {
+  return parts.length >= 3 && parts[1]! > 0 && parts[1]! < 10 ? parts[1]! : null;
 }
 
 /**
@@ -167,7 +177,7 @@ export function enrichProduct(
   today: string,
 ): Enrichment {
   const { version, release, servicepack = null } = installed;
-  const cycle = lifecycle ? findCycle(lifecycle, version, release, product.cycleBranches) : undefined;
+  const cycle = lifecycle ? findCycle(lifecycle, version, release, product) : undefined;
   const license = product.license ?? null;
   const knownLicense = license ? licenses[license] : undefined;
   const isOpenSource =

@@ -1,6 +1,6 @@
 import { classifyTitle } from '../classify/classify-title.ts';
 import { cleanText, toKey } from '../clean/clean-text.ts';
-import { enrichProduct } from '../enrich/enrich-product.ts';
+import { enrichProduct, servicePackOfMinor } from '../enrich/enrich-product.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
 import { matchCatalog, suggestCandidates, type CatalogMatch, type MatchQuery } from '../match/match-catalog.ts';
 import {
@@ -30,7 +30,13 @@ import type {
   OutputColumn,
   RawRow,
 } from '../types.ts';
-import { chooseVersion, numberedPart, parseVersion, type VersionParts } from '../version/parse-version.ts';
+import {
+  chooseVersion,
+  numberedPart,
+  numericComponents,
+  parseVersion,
+  type VersionParts,
+} from '../version/parse-version.ts';
 
 /** The normalized values a customer's rule sets for one exact raw row (personalization issue). */
 export type UserRuleValues = Partial<Record<NormalizedField, string | null>>;
@@ -577,7 +583,11 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       ? findEditionBesides(parsed.name, product.product.name, index.dictionaries)
       : parsed.edition;
     set(row, 'edition', edition, 'title');
-    set(row, 'servicepack', parsed.servicepack, 'title');
+    const servicePackOfVersion = product?.product.servicePackInMinor
+      ? servicePackOfMinor(numericComponents(parts.version ?? ''))
+      : null;
+    if (parsed.servicepack) set(row, 'servicepack', parsed.servicepack, 'title');
+    else if (servicePackOfVersion !== null) set(row, 'servicepack', `SP${servicePackOfVersion}`, 'version');
     set(row, 'architecture', parsed.architecture, 'title');
     set(row, 'language', parsed.language, 'title');
 
