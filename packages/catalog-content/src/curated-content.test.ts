@@ -191,6 +191,20 @@ describe('curated content of the repository', () => {
       '13.2.5026.0',
       { catalog_id: 'curated:microsoft-sql-server', servicepack: 'SP2', release: '2016' },
     ],
+    // Operating systems as inventories list them; an assistant named after Windows is not Windows.
+    [
+      'Microsoft Corporation',
+      'Microsoft Windows 11 Enterprise',
+      '10.0.22631.2715',
+      { catalog_id: 'curated:microsoft-windows-11', name: 'Microsoft Windows 11', edition: 'Enterprise' },
+    ],
+    [
+      'Microsoft Corporation',
+      'Microsoft Windows Server 2019 Datacenter',
+      '10.0.17763',
+      { catalog_id: 'curated:microsoft-windows-server', release: '2019', edition: 'Datacenter' },
+    ],
+    ['Microsoft Corporation', 'Windows 10 Update Assistant', '1.4.19041.3630', { name: 'Windows 10 Update Assistant' }],
     ['Esri', 'ArcGIS Pro', '3.1.2', { catalog_id: 'curated:arcgis-pro', name: 'ArcGIS Pro', edition: null }],
     [
       'Corel Corporation',

@@ -269,6 +269,12 @@ export interface CatalogProduct {
    * 13.0.5026): the service pack is reported from it, and its release cycle is the service pack's (`13.0-sp2`).
    */
   servicePackInMinor?: boolean | undefined;
+  /**
+   * Its release cycles are told apart by the build of their latest release, not by a version prefix (Windows:
+   * `10.0.19045` is 10 22H2), and cycles of one build by what the name says: a year (Windows Server 2019, not 1809),
+   * long-term servicing (LTSC), IoT, or the edition (Enterprise and Education, or Home and Pro).
+   */
+  cyclesByBuild?: boolean | undefined;
 }
 
 /**

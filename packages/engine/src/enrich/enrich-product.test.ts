@@ -56,6 +56,51 @@ describe('findCycle by the year a cycle is named after', () => {
   });
 });
 
+describe('findCycle by the build of a cycle’s latest release', () => {
+  // As endoflife.date names Windows' cycles: by line, feature update and servicing kind.
+  const windows: LifecycleProduct = {
+    id: 'windows',
+    title: 'Microsoft Windows',
+    cycles: [
+      { cycle: '11-23h2-e', latest: '10.0.22631' },
+      { cycle: '11-23h2-w', latest: '10.0.22631' },
+      { cycle: '10-22h2', latest: '10.0.19045' },
+      { cycle: '10-1809-e-lts', latest: '10.0.17763', lts: true },
+      { cycle: '10-1809-e', latest: '10.0.17763' },
+      { cycle: '10-1809-w', latest: '10.0.17763' },
+      { cycle: '10-1507-iot', latest: '10.0.10240', lts: false },
+      { cycle: '10-1507', latest: '10.0.10240' },
+    ],
+  };
+  const servers: LifecycleProduct = {
+    id: 'windows-server',
+    title: 'Windows Server',
+    cycles: [
+      { cycle: '2019', latest: '10.0.17763', lts: true },
+      { cycle: '1809-sac', latest: '10.0.17763' },
+      { cycle: '2012-r2', latest: '6.3.9600', lts: true },
+    ],
+  };
+  const byBuild = { cyclesByBuild: true };
+
+  it.each([
+    [windows, 'Microsoft Windows 10 Enterprise', '10.0.19045.3693', null, '10-22h2'],
+    [windows, 'Microsoft Windows 11 Enterprise', '10.0.22631', null, '11-23h2-e'],
+    [windows, 'Microsoft Windows 11 Pro', '10.0.22631', null, '11-23h2-w'],
+    [windows, 'Microsoft Windows 10 Enterprise LTSC 2019', '10.0.17763', '2019', '10-1809-e-lts'],
+    [windows, 'Microsoft Windows 10 Enterprise', '10.0.17763', null, '10-1809-e'],
+    [windows, 'Windows 10 IoT Core', '10.0.10240', null, '10-1507-iot'],
+    // The name does not say which of the build's cycles: none rather than a guess.
+    [windows, 'Microsoft Windows 11', '10.0.22631', null, undefined],
+    [servers, 'Microsoft Windows Server 2019 Standard', '10.0.17763', '2019', '2019'],
+    [servers, 'Microsoft Windows Server 2012 R2 Standard', '6.3.9600', '2012', '2012-r2'],
+    // A build no cycle has: the usual rules, which find none here.
+    [servers, 'Microsoft Windows Server 2025', '10.0.26100', '2025', undefined],
+  ])('%s %s → %s', (lifecycle, name, version, release, cycle) => {
+    expect(findCycle(lifecycle, version, release, byBuild, name)?.cycle).toBe(cycle);
+  });
+});
+
 describe('findCycle of branches', () => {
   const drivers: LifecycleProduct = {
     id: 'nvidia-driver',

@@ -43,10 +43,15 @@ export function findCycle(
   lifecycle: LifecycleProduct,
   version: string | null,
   release: string | null,
-  product: Pick<CatalogProduct, 'cycleBranches' | 'servicePackInMinor'> = {},
+  product: Pick<CatalogProduct, 'cycleBranches' | 'servicePackInMinor' | 'cyclesByBuild'> = {},
+  name: string | null = null,
 ): LifecycleCycle | undefined {
   const parts = version ? numericComponents(version) : [];
   if (product.cycleBranches) return findBranch(lifecycle, parts[0], product.cycleBranches);
+  if (product.cyclesByBuild && parts.length >= 3) {
+    const ofBuild = lifecycle.cycles.filter((cycle) => isSameBuild(cycle.latest, parts));
+    if (ofBuild.length > 0) return chooseAmongBuild(ofBuild, release, name ?? '');
+  }
   const servicePack = product.servicePackInMinor ? servicePackOfMinor(parts) : null;
   if (servicePack !== null) {
     const name = `${parts[0]}.0-sp${servicePack}`;
@@ -69,6 +74,41 @@ export function findCycle(
   // do (2016 SP1, SP2, SP3 end on different days).
   const labelled = lifecycle.cycles.filter((cycle) => cycle.label?.split(' ')[0] === release);
   return labelled.length === 1 ? labelled[0] : undefined;
+}
+
+/** Whether a cycle's latest release has the version's first three numbers (`10.0.19045` for `10.0.19045.3693`). */
+function isSameBuild(latest: string | undefined, parts: readonly number[]): boolean {
+  if (!latest) return false;
+  const own = numericComponents(latest);
+  return own.length >= 3 && own[0] === parts[0] && own[1] === parts[1] && own[2] === parts[2];
+}
+
+const LONG_TERM = /\blts[bc]\b/i;
+const IOT = /\biot\b/i;
+const ENTERPRISE = /\b(?:enterprise|education)\b/i;
+const CONSUMER = /\b(?:home|pro|professional)\b/i;
+
+/**
+ * The one cycle of a build the row's name and year point to: Windows 11 23H2 has an Enterprise (`-e`) and a Home and
+ * Pro (`-w`) cycle; Windows 10 1809 an LTSC one too; Windows Server build 17763 is both 2019 and 1809 SAC. None when
+ * the name does not say.
+ */
+function chooseAmongBuild(
+  cycles: readonly LifecycleCycle[],
+  release: string | null,
+  name: string,
+): LifecycleCycle | undefined {
+  if (cycles.length === 1) return cycles[0];
+  const named = release ? cycles.find((cycle) => cycle.cycle === release.toLowerCase()) : undefined;
+  if (named) return named;
+  const isIot = (cycle: LifecycleCycle) => IOT.test(cycle.cycle.replace(/-/g, ' '));
+  const kind = cycles.filter(
+    (cycle) => isIot(cycle) === IOT.test(name) && (cycle.lts === true) === LONG_TERM.test(name),
+  );
+  if (kind.length <= 1) return kind[0];
+  const suffix = ENTERPRISE.test(name) ? '-e' : CONSUMER.test(name) ? '-w' : null;
+  const edition = suffix ? kind.filter((cycle) => cycle.cycle.endsWith(suffix)) : [];
+  return edition.length === 1 ? edition[0] : undefined;
 }
 
 /** The service pack a version's minor writes (`13.2.5026.0`: 2), for products that write it so; null for none. */
@@ -163,6 +203,8 @@ export interface InstalledRelease {
   version: string | null;
   release: string | null;
   servicepack?: string | null;
+  /** The row's product name, for what it says of the release cycle (`Windows 11 Enterprise`). */
+  name?: string | null;
 }
 
 /**
@@ -176,8 +218,8 @@ export function enrichProduct(
   installed: InstalledRelease,
   today: string,
 ): Enrichment {
-  const { version, release, servicepack = null } = installed;
-  const cycle = lifecycle ? findCycle(lifecycle, version, release, product) : undefined;
+  const { version, release, servicepack = null, name = null } = installed;
+  const cycle = lifecycle ? findCycle(lifecycle, version, release, product, name) : undefined;
   const license = product.license ?? null;
   const knownLicense = license ? licenses[license] : undefined;
   const isOpenSource =

@@ -611,6 +611,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
           version: row.version && (isPackage ? upstreamVersion(row.version) : numberedPart(row.version)),
           release: row.release,
           servicepack: row.servicepack,
+          name: parsed.name,
         },
         today,
       );
