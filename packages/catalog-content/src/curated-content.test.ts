@@ -204,6 +204,20 @@ describe('curated content of the repository', () => {
       '10.0.17763',
       { catalog_id: 'curated:microsoft-windows-server', release: '2019', edition: 'Datacenter' },
     ],
+    ['Apple Inc.', 'macOS Sonoma', '14.1.1', { catalog_id: 'curated:macos', name: 'macOS' }],
+    [
+      'Red Hat, Inc.',
+      'Red Hat Enterprise Linux',
+      '8.9 (Ootpa)',
+      { catalog_id: 'curated:red-hat-enterprise-linux', version: '8.9' },
+    ],
+    ['Debian', 'Debian GNU/Linux', '12 (bookworm)', { catalog_id: 'curated:debian', name: 'Debian', version: '12' }],
+    [
+      'SUSE',
+      'SUSE Linux Enterprise Server 15 SP5',
+      '15.5',
+      { catalog_id: 'curated:suse-linux-enterprise-server', servicepack: 'SP5' },
+    ],
     ['Microsoft Corporation', 'Windows 10 Update Assistant', '1.4.19041.3630', { name: 'Windows 10 Update Assistant' }],
     ['Esri', 'ArcGIS Pro', '3.1.2', { catalog_id: 'curated:arcgis-pro', name: 'ArcGIS Pro', edition: null }],
     [

@@ -16,6 +16,7 @@ describe(parseVersion.name, () => {
     ['3.5.8 (64-bit)', { version: '3.5.8' }],
     ['4.8.24 (build: 20211109-221)', { version: '4.8.24' }],
     ['7.2.0 Win64', { version: '7.2.0' }],
+    ['22.04.3 LTS (Jammy Jellyfish)', { version: '22.04.3', major: '22', minor: '04', patch: '3' }],
     ['4.9.8-x64', { version: '4.9.8' }],
     ['9-4-8-8', { version: '9.4.8.8', major: '9', build: '8' }],
     // Build metadata names a build; a numeric "+7" is Temurin's build component and stays.

@@ -16,6 +16,8 @@ const BUILD_IN_PARENTHESES = /^(\d+(?:\.\d+)*)\s*\((\d+)\)$/;
 const LEADING_NUMBERS = /^(\d+)(?:[._](\d+))?(?:[._](\d+))?(?:[._](\d+))?/;
 // Remarks installers append to DisplayVersion: "3.5.8 (64-bit)", "4.8.24 (build: 20211109-221)", "7.2.0 Win64".
 const PARENTHESIZED_REMARK = /\s*\((?!\d+\))[^)]*\)/g;
+// "22.04.3 LTS" (osquery's Ubuntu): the release's support track, not part of its number.
+const SUPPORT_TRACK_TAIL = /\s+LTS$/i;
 // "1.0x64" (Widelands): the architecture glued to the last number.
 const ARCHITECTURE_TAIL =
   /(?:[\s_-]+(?:x64|x86|x86_64|amd64|arm64|win64|win32|64-?bit|32-?bit)|(?<=\d)(?:x64|x86_64|x86|arm64))$/i;
@@ -49,7 +51,12 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
   text = text.replace(/^(?:version\s+|ver\.?\s*|v\.?\s*)(?=\d)/i, '');
   const buildWord = BUILD_WORD.exec(text);
   if (buildWord) text = `${buildWord[1]}.${buildWord[2]}`;
-  text = text.replace(PARENTHESIZED_REMARK, '').replace(ARCHITECTURE_TAIL, '').replace(BUILD_METADATA, '').trim();
+  text = text
+    .replace(PARENTHESIZED_REMARK, '')
+    .replace(ARCHITECTURE_TAIL, '')
+    .replace(BUILD_METADATA, '')
+    .replace(SUPPORT_TRACK_TAIL, '')
+    .trim();
   if (HYPHENATED.test(text)) text = text.replace(/-/g, '.');
   if (COMMA_SEPARATED.test(text)) text = text.replace(/\s*,\s*/g, '.');
   const withBuild = BUILD_IN_PARENTHESES.exec(text);
