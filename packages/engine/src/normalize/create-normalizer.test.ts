@@ -398,6 +398,12 @@ describe(createNormalizer.name, () => {
     expect(normalizer.normalize({ publisher: 'Contoso GmbH' })).toMatchObject({
       status: 'normalized',
       publisher: 'Contoso',
+      reason: 'Publisher not in the catalog; written without its legal form, address or remarks.',
+    });
+    // The reason says what was done: nothing, for a name the catalog does not know and nothing to take away.
+    expect(normalizer.normalize({ publisher: 'Coho Vineyard' })).toMatchObject({
+      publisher: 'Coho Vineyard',
+      reason: 'Publisher not in the catalog; kept as written.',
     });
     expect(normalizer.normalize({ publisher: ' ' })).toMatchObject({ status: 'error' });
   });

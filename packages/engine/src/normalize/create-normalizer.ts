@@ -400,7 +400,9 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     row.publisher_aliases = resolved.publisher ? [...resolved.publisher.aliases] : [];
     row.reason = resolved.publisher
       ? 'Publisher known to the catalog.'
-      : 'Publisher not in the catalog; legal suffix removed.';
+      : resolved.source === 'raw'
+        ? 'Publisher not in the catalog; kept as written.'
+        : 'Publisher not in the catalog; written without its legal form, address or remarks.';
   }
 
   function normalizeTitleRow(raw: RawRow, row: NormalizedRow): void {
