@@ -211,6 +211,9 @@ describe(createNormalizer.name, () => {
     ['Mozilla', 'Contoso - April 2023 Uninstall Only x64', '0'],
     ['Mozilla', 'Uninstall , Microsoft - Algebra System MSI', '0'],
     ['Contoso Ltd.', 'Contoso (MSVC) Contoso - Algebra System', '0'],
+    ['Contoso Ltd.', 'Contoso - 230306 MSI', '0'],
+    ['Mozilla', 'Contoso build 45 4.2.0.697.stable', '1.2.3'],
+    ['Mozilla', 'Contoso - 12 Uninstall Only', '0'],
   ])(
     'gives %j / %j the same result when fed its own output (property counterexamples)',
     (publisher, title, version) => {
@@ -489,6 +492,13 @@ describe('normalize properties', () => {
       '- April 2023',
       '- Algebra System',
       '1.0 Release Candidate 2',
+      // A number or a year alone in a segment, a build number, a service pack's point release, a line's name.
+      '- 230306',
+      '- 2019',
+      '- 12',
+      'build 45',
+      'SP3.1',
+      'V5-6R2021',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));

@@ -71,7 +71,8 @@ describe(parseTitle.name, () => {
     ['Contoso Player v8', { name: 'Contoso Player', version: '8' }],
     // A build number after the version is part of it; a four-part version has its build already.
     ['Contoso Line-of-Business App 2.3 build 45', { name: 'Contoso Line-of-Business App', version: '2.3.45' }],
-    ['Contoso App 1.2.3.4 Build 56', { name: 'Contoso App Build 56', version: '1.2.3.4' }],
+    ['Contoso App 1.2.3.4 Build 56', { name: 'Contoso App', version: '1.2.3.4' }],
+    ['Contoso build 45 4.2.0.697', { name: 'Contoso', version: '4.2.0.697' }],
     // A CI build tag is a version.
     ['Aegisub 9639-cibuilds-66127f8c4', { name: 'Aegisub', version: '9639-cibuilds-66127f8c4' }],
     ['Aegisub 3.2.2', { name: 'Aegisub', version: '3.2.2' }],

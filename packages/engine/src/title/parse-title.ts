@@ -147,6 +147,7 @@ const BUILD_AFTER_VERSION = /^\s*build\s*:?\s*(\d+)(?![\p{L}\p{N}.])/iu;
 // A single number written as a version: "v8", "version 12", "Build 1234"; not the start of a longer token
 // ("CATIA V5-6R2021" names a product line and its release).
 const PREFIXED_NUMBER = /(?<![\p{L}\p{N}])(?:version\s+|v\.?|build\s+)(\d+)(?![\p{L}\p{N}.]|-[\p{L}\p{N}])/iu;
+const PREFIXED_NUMBERS = new RegExp(PREFIXED_NUMBER.source, 'giu');
 const RELEASE_YEAR = /(?<![\p{L}\p{N}.-])((?:199|20[0-3])\d)(?![\p{L}\p{N}.])/u;
 const BITNESS_TAIL = /_(32|64)$/;
 // "SOLIDWORKS 2023 SP3.1": a service pack may have a point release.
@@ -212,12 +213,14 @@ function extractTokens(
         .replace(PATCH_AFTER_VERSION, '')
         .replace(DOTTED_VERSIONS, ' ');
       text = text.slice(0, dotted.index).replace(/[-_]$/, '') + ' ' + after;
-    } else {
-      const prefixed = PREFIXED_NUMBER.exec(text);
-      if (prefixed) {
-        found.version ??= prefixed[1]!;
-        text = text.slice(0, prefixed.index) + ' ' + text.slice(prefixed.index + prefixed[0].length);
-      }
+    }
+    // A number written as a version ("v8", "Build 1234") is the version when nothing dotted is; beside another one
+    // ("Contoso build 45 4.2.0.697") it leaves the name all the same: read again, the name must not give one.
+    if (PREFIXED_NUMBER.test(text)) {
+      text = text.replace(PREFIXED_NUMBERS, (_match, number: string) => {
+        found.version ??= number;
+        return ' ';
+      });
     }
   }
   return text.replace(/\s+/g, ' ').trim();
@@ -328,15 +331,17 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   let versionIsSegment = false;
   let segmentYear: string | null = null;
   for (const segment of tail) {
-    const number = found.version === null ? NUMBER_SEGMENT.exec(tidy(segment))?.[1] : undefined;
+    // Read without packaging words, which leave the name later ("… - 230306 MSI" is "… - 230306" read again).
+    const bare = tidy(segment).replace(PACKAGING_SUFFIX, '$1');
+    const number = found.version === null ? NUMBER_SEGMENT.exec(bare)?.[1] : undefined;
     if (number && !RELEASE_YEAR.test(number)) {
       found.version = number;
       versionIsSegment = true;
       continue;
     }
     // "Contoso Reporting - 2019": a segment that is only a year is the release.
-    const yearOnly = RELEASE_YEAR.exec(segment);
-    if (yearOnly && tidy(segment) === yearOnly[1]) {
+    const yearOnly = RELEASE_YEAR.exec(bare);
+    if (yearOnly && bare === yearOnly[1]) {
       segmentYear ??= yearOnly[1]!;
       continue;
     }
@@ -354,9 +359,10 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
     }
     // A later segment that still has words after its tokens left ("… - Windows Server Hosting") is part of the
     // name, unless it only says what kind of program the one-word name is ("Gaphor - Modeling Tool") or names the
-    // platform the version is of ("Windows Software Development Kit - Windows 10.0.22621.2428").
+    // platform the version is of ("Windows Software Development Kit - Windows 10.0.22621.2428"). Packaging words
+    // are no such words ("Contoso - 12 Uninstall Only" is "Contoso - 12", which read again is "Contoso").
     if (
-      /\p{L}/u.test(rest) &&
+      /\p{L}/u.test(unpackaged) &&
       !(isOneWord(withoutPackaging(name)) && DESCRIPTION.test(unpackaged)) &&
       !PLATFORM_ONLY.test(rest)
     ) {
