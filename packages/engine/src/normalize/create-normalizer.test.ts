@@ -214,6 +214,7 @@ describe(createNormalizer.name, () => {
     ['Contoso Ltd.', 'Contoso - 230306 MSI', '0'],
     ['Mozilla', 'Contoso build 45 4.2.0.697.stable', '1.2.3'],
     ['Mozilla', 'Contoso - 12 Uninstall Only', '0'],
+    ['Mozilla', 'Cumulative Update 5 build 45', '5.0'],
   ])(
     'gives %j / %j the same result when fed its own output (property counterexamples)',
     (publisher, title, version) => {

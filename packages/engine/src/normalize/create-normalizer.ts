@@ -642,8 +642,10 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     }
 
     const ownName = dropRepeatedPublisher(parsed.name, publisher.name);
-    // "Alice 3 3.7.0.0": with the full version written after it, the number is part of the name.
-    const name = parsed.version === null ? dropTrailingMajor(ownName, row.major) : ownName;
+    // "Alice 3 3.7.0.0": with the full version written after it, the number is part of the name. A lone build number
+    // ("Far Manager 3 build 5800") is no full version: read again without it, the name would lose the number anyway.
+    const hasFullTitleVersion = parsed.version !== null && /\d\D+\d/.test(parsed.version);
+    const name = hasFullTitleVersion ? ownName : dropTrailingMajor(ownName, row.major);
     if (!isPlausibleName(name) || GUID.test(title)) {
       row.status = 'matchfix';
       row.reason = 'The title does not name a product the engine can recognise.';
