@@ -56,6 +56,8 @@ export interface CatalogIndex {
   byPackageName: Map<string, number>;
   /** Key of a product name, or of an alias's parsed name → products. */
   byNameKey: Map<string, number[]>;
+  /** Name keys that other name keys repeat with a number after them (`semeru runtime` for `semeru runtime 17`). */
+  namesWithLines: Set<string>;
   /** Templates by the key of their first literal word; templates starting with a wildcard are in `''`. */
   templatesByFirstWord: Map<string, CompiledTemplate[]>;
   productsByPublisher: Map<string, number[]>;
@@ -69,6 +71,16 @@ export interface CatalogIndex {
 export interface BuildCatalogIndexOptions {
   /** A company's own catalog entries; they win over the content pack's on equal keys. */
   extraProducts?: readonly CatalogProduct[];
+}
+
+/** The keys that end in a number, without it: a product line's name is its family's name and its number. */
+function namesFollowedByNumbers(keys: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const key of keys) {
+    const line = /^(.+) \d+$/.exec(key);
+    if (line) names.add(line[1]!);
+  }
+  return names;
 }
 
 /**
@@ -195,6 +207,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     byCompactName,
     nameKeysByPublisher,
     byNameKey,
+    namesWithLines: namesFollowedByNumbers(byNameKey.keys()),
     templatesByFirstWord,
     productsByPublisher,
     byWord,

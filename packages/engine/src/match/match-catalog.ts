@@ -124,7 +124,8 @@ function best(
  */
 function namedOrLine(index: CatalogIndex, nameKey: string, major: string | null): readonly number[] | undefined {
   const named = index.byNameKey.get(nameKey);
-  const line = major ? index.byNameKey.get(`${nameKey} ${major}`) : undefined;
+  // Most names have no numbered line: a set lookup spares them building a key.
+  const line = major && index.namesWithLines.has(nameKey) ? index.byNameKey.get(`${nameKey} ${major}`) : undefined;
   return line ? [...(named ?? []), ...line] : named;
 }
 
