@@ -20,6 +20,20 @@ describe('curated content of the repository', () => {
     expect(orphans.map((product) => `${product.id} → ${product.publisherId}`)).toEqual([]);
   });
 
+  it('gives every spelling of a publisher to one curated publisher only', async () => {
+    const pack = await buildCuratedPack();
+    const owner = new Map<string, string>();
+    const shared: string[] = [];
+    for (const publisher of pack.catalog.publishers) {
+      for (const spelling of new Set([publisher.name, ...publisher.aliases].map((text) => text.toLowerCase()))) {
+        const other = owner.get(spelling);
+        if (other && other !== publisher.id) shared.push(`${spelling}: ${other}, ${publisher.id}`);
+        owner.set(spelling, publisher.id);
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+
   it('recognizes common runtimes from their installers’ own titles and publishers', async () => {
     const normalizer = await curatedNormalizer();
     const cases = [
@@ -219,6 +233,13 @@ describe('curated content of the repository', () => {
       { catalog_id: 'curated:suse-linux-enterprise-server', servicepack: 'SP5' },
     ],
     ['Microsoft Corporation', 'Windows 10 Update Assistant', '1.4.19041.3630', { name: 'Windows 10 Update Assistant' }],
+    ['IDM Computer Solutions, Inc.', 'UltraEdit', '30.0.0.48', { catalog_id: 'curated:ultraedit' }],
+    [
+      'Autodesk',
+      'Autodesk DWG TrueView 2024 - English',
+      '24.3.61.0',
+      { catalog_id: 'curated:autodesk-dwg-trueview', cpe: 'cpe:2.3:a:autodesk:dwg_trueview:2024:*:*:*:*:*:*:*' },
+    ],
     ['Esri', 'ArcGIS Pro', '3.1.2', { catalog_id: 'curated:arcgis-pro', name: 'ArcGIS Pro', edition: null }],
     [
       'Corel Corporation',
