@@ -240,6 +240,12 @@ describe('curated content of the repository', () => {
       '24.3.61.0',
       { catalog_id: 'curated:autodesk-dwg-trueview', cpe: 'cpe:2.3:a:autodesk:dwg_trueview:2024:*:*:*:*:*:*:*' },
     ],
+    [
+      'Microsoft Corporation',
+      'Microsoft SQL Server 2014 Express LocalDB ',
+      '12.2.5000.0',
+      { catalog_id: 'curated:microsoft-sql-server-localdb', release: '2014', servicepack: 'SP2' },
+    ],
     ['Esri', 'ArcGIS Pro', '3.1.2', { catalog_id: 'curated:arcgis-pro', name: 'ArcGIS Pro', edition: null }],
     [
       'Corel Corporation',
