@@ -93,7 +93,7 @@ describe('findCycle by the build of a cycle’s latest release', () => {
     // The name does not say which of the build's cycles: none rather than a guess.
     [windows, 'Microsoft Windows 11', '10.0.22631', null, undefined],
     [servers, 'Microsoft Windows Server 2019 Standard', '10.0.17763', '2019', '2019'],
-    [servers, 'Microsoft Windows Server 2012 R2 Standard', '6.3.9600', '2012', '2012-r2'],
+    [servers, 'Microsoft Windows Server 2012 R2 Standard', '6.3.9600', '2012 R2', '2012-r2'],
     // A build no cycle has: the usual rules, which find none here.
     [servers, 'Microsoft Windows Server 2025', '10.0.26100', '2025', undefined],
   ])('%s %s → %s', (lifecycle, name, version, release, cycle) => {

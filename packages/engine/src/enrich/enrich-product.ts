@@ -99,7 +99,8 @@ function chooseAmongBuild(
   name: string,
 ): LifecycleCycle | undefined {
   if (cycles.length === 1) return cycles[0];
-  const named = release ? cycles.find((cycle) => cycle.cycle === release.toLowerCase()) : undefined;
+  const releaseId = release?.toLowerCase().replace(/\s+/g, '-');
+  const named = releaseId ? cycles.find((cycle) => cycle.cycle === releaseId) : undefined;
   if (named) return named;
   const isIot = (cycle: LifecycleCycle) => IOT.test(cycle.cycle.replace(/-/g, ' '));
   const kind = cycles.filter(

@@ -73,6 +73,10 @@ describe(parseTitle.name, () => {
     ['Contoso Line-of-Business App 2.3 build 45', { name: 'Contoso Line-of-Business App', version: '2.3.45' }],
     ['Contoso App 1.2.3.4 Build 56', { name: 'Contoso App', version: '1.2.3.4' }],
     ['Contoso build 45 4.2.0.697', { name: 'Contoso', version: '4.2.0.697' }],
+    // The second release of a year is a release of its own.
+    ['Microsoft Windows Server 2012 R2 Standard', { release: '2012 R2', edition: 'Standard' }],
+    ['Microsoft SQL Server 2008 R2 (64-bit)', { name: 'Microsoft SQL Server 2008 R2', release: '2008 R2' }],
+    ['Contoso 2019 R2D2 Edition', { release: '2019' }],
     // A CI build tag is a version.
     ['Aegisub 9639-cibuilds-66127f8c4', { name: 'Aegisub', version: '9639-cibuilds-66127f8c4' }],
     ['Aegisub 3.2.2', { name: 'Aegisub', version: '3.2.2' }],

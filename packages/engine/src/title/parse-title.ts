@@ -149,6 +149,7 @@ const BUILD_AFTER_VERSION = /^\s*build\s*:?\s*(\d+)(?![\p{L}\p{N}.])/iu;
 const PREFIXED_NUMBER = /(?<![\p{L}\p{N}])(?:version\s+|v\.?|build\s+)(\d+)(?![\p{L}\p{N}.]|-[\p{L}\p{N}])/iu;
 const PREFIXED_NUMBERS = new RegExp(PREFIXED_NUMBER.source, 'giu');
 const RELEASE_YEAR = /(?<![\p{L}\p{N}.-])((?:199|20[0-3])\d)(?![\p{L}\p{N}.])/u;
+const SECOND_RELEASE = /^\s+R2(?![\p{L}\p{N}])/iu;
 const BITNESS_TAIL = /_(32|64)$/;
 // "SOLIDWORKS 2023 SP3.1": a service pack may have a point release.
 const SERVICE_PACK = /(?<![\p{L}\p{N}])(?:sp|service\s+pack)\s*(\d{1,2}(?:\.\d{1,2})?)(?![\p{L}\p{N}]|\.\d)/iu;
@@ -402,7 +403,13 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   // Once only: a name read back from the whole title ("(MSVC)") or from our own output already carries it.
   if (toolchain && !name.toLowerCase().includes(`(${toolchain.toLowerCase()})`)) name = `${name} (${toolchain})`;
 
-  const year = RELEASE_YEAR.exec(name)?.[1] ?? null;
+  const yearMatch = RELEASE_YEAR.exec(name);
+  // "Windows Server 2012 R2", "SQL Server 2008 R2": the second release of that year is a release of its own.
+  const year = yearMatch
+    ? SECOND_RELEASE.test(name.slice(yearMatch.index + 4))
+      ? `${yearMatch[1]} R2`
+      : yearMatch[1]!
+    : null;
   const edition = takeToken(name, dictionaries.editions, false).value;
   // "Dev" alone is too common a word to be a channel anywhere ("Dev-C++", "DevToys"); as the last word after a name
   // it is Edge's and Chrome's channel ("Microsoft Edge Dev").
