@@ -24,10 +24,6 @@ export type Enrichment = Pick<
   | 'purl'
 >;
 
-/**
- * The release cycle a version belongs to: the cycle whose components are the longest prefix of the version
- * (`3.12` for `3.12.4`, `8` for `8.0.3810`), else the cycle named by the release year (`2019` for SQL Server 2019).
- */
 // Cycle names parsed once per cycle object; content packs are read-only, so the cache never goes stale.
 const cycleParts = new WeakMap<LifecycleCycle, number[]>();
 function partsOf(cycle: LifecycleCycle): number[] {
@@ -39,6 +35,13 @@ function partsOf(cycle: LifecycleCycle): number[] {
   return parts;
 }
 
+/**
+ * The release cycle a version belongs to: the cycle whose components are the longest prefix of the version
+ * (`3.12` for `3.12.4`, `8` for `8.0.3810`), else the cycle named by the release year (`2019` for SQL Server 2019).
+ * Products say when their cycles are found otherwise: as branches (NVIDIA's `r535-windows`), by the build of their
+ * latest release and what the row's name says (Windows), or by the service pack the version's minor writes (SQL
+ * Server's `13.2.5026.0` is `13.0-sp2`).
+ */
 export function findCycle(
   lifecycle: LifecycleProduct,
   version: string | null,
@@ -54,8 +57,8 @@ export function findCycle(
   }
   const servicePack = product.servicePackInMinor ? servicePackOfMinor(parts) : null;
   if (servicePack !== null) {
-    const name = `${parts[0]}.0-sp${servicePack}`;
-    return lifecycle.cycles.find((cycle) => cycle.cycle === name);
+    const servicePackCycle = `${parts[0]}.0-sp${servicePack}`;
+    return lifecycle.cycles.find((cycle) => cycle.cycle === servicePackCycle);
   }
   let chosen: LifecycleCycle | undefined;
   let chosenLength = 0;
