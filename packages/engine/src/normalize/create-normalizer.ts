@@ -444,12 +444,8 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     );
     const parsed = parseWithoutPublisherAfterName(index, titleToMatch, publisher);
     const rawVersion = parseVersion(versionText).version;
-    const firstChoice = chooseVersion(
-      rawVersion,
-      parsed.version,
-      {},
-      { titleVersionIsSegment: parsed.versionIsSegment },
-    );
+    const titleForm = { titleVersionIsSegment: parsed.versionIsSegment };
+    const firstChoice = chooseVersion(rawVersion, parsed.version, {}, titleForm);
     const query: MatchQuery = {
       title: titleToMatch,
       name: parsed.name,
@@ -552,9 +548,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     }
     if (publisher.isPlaceholder) {
       // Best guesses from the title help whoever fixes the row; the status says they are not confirmed.
-      const guess = parseVersion(
-        chooseVersion(rawVersion, parsed.version, {}, { titleVersionIsSegment: parsed.versionIsSegment }).version,
-      );
+      const guess = parseVersion(firstChoice.version);
       if (isPlausibleName(parsed.name)) set(row, 'name', parsed.name, 'title');
       set(row, 'version', guess.version, 'version');
       set(row, 'major', guess.major, 'version');
@@ -565,9 +559,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       return;
     }
 
-    const version = chooseVersion(rawVersion, parsed.version, product?.product, {
-      titleVersionIsSegment: parsed.versionIsSegment,
-    });
+    const version = chooseVersion(rawVersion, parsed.version, product?.product, titleForm);
     const parts = parseVersion(version.version);
     set(row, 'publisher', publisher.name, publisher.source);
     set(
