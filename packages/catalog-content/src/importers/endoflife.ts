@@ -56,9 +56,10 @@ function cycleLabel(release: EndoflifeRelease, cycle: string): string | undefine
 }
 
 /**
- * Imports endoflife-date/products.json as lifecycles: release cycles with their dates, and the first CPE and the first
- * purl that is not one packaging's of the product's identifiers as prefixes the engine appends a version to. A cycle without `latest` takes the highest
- * version of that cycle from release-data.json when that file is given.
+ * Imports endoflife-date/products.json as lifecycles: release cycles with their dates, and, as prefixes the engine
+ * appends a version to, the first CPE of the product's identifiers and the first purl that names the project rather
+ * than one packaging of it. A cycle without `latest` takes the highest version of that cycle from release-data.json
+ * when that file is given.
  */
 export function importEndoflife(productsText: string, releaseDataText: string | undefined): EndoflifeImport {
   const products = (JSON.parse(productsText) as { products?: Record<string, EndoflifeProduct> }).products ?? {};

@@ -26,6 +26,7 @@ export function importScoopManifests(text: string, draft: CatalogDraft): ImportC
   let matchedByName = 0;
   let licences = 0;
   let productsAdded = 0;
+  const isNameTaken = (name: string) => byName.has(compactName(name));
   for (const row of rows) {
     const manifestName = row.name?.trim();
     if (!manifestName) continue;
@@ -48,7 +49,6 @@ export function importScoopManifests(text: string, draft: CatalogDraft): ImportC
     }
     const repository = gitHubRepository(homepage);
     if (!repository) continue;
-    const isNameTaken = (name: string) => byName.has(compactName(name));
     const product = createProduct(
       { bucket: row.bucket?.trim() || 'main', manifestName, repository, homepage, license },
       draft,

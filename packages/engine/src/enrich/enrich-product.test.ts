@@ -54,6 +54,15 @@ describe('findCycle by the year a cycle is named after', () => {
   ])('version %s of a product writing its service pack as the minor → cycle %s', (version, release, cycle) => {
     expect(findCycle(sqlServer, version, release, { servicePackInMinor: true })?.cycle).toBe(cycle);
   });
+
+  it('takes the service pack the title names when the version writes the product version (13.0.5026.0)', () => {
+    const cycleOf = (servicepack: string | null) =>
+      findCycle(sqlServer, '13.0.5026.0', '2016', { servicePackInMinor: true }, { servicepack })?.cycle;
+    expect(cycleOf('SP2')).toBe('13.0-sp2');
+    expect(cycleOf('SP3')).toBe('13.0-sp3');
+    // Without one, the version's own cycle: 2016 before its service packs, which this lifecycle does not list.
+    expect(cycleOf(null)).toBeUndefined();
+  });
 });
 
 describe('findCycle by the build of a cycle’s latest release', () => {
@@ -97,7 +106,7 @@ describe('findCycle by the build of a cycle’s latest release', () => {
     // A build no cycle has: the usual rules, which find none here.
     [servers, 'Microsoft Windows Server 2025', '10.0.26100', '2025', undefined],
   ])('%s %s → %s', (lifecycle, name, version, release, cycle) => {
-    expect(findCycle(lifecycle, version, release, byBuild, name)?.cycle).toBe(cycle);
+    expect(findCycle(lifecycle, version, release, byBuild, { name })?.cycle).toBe(cycle);
   });
 });
 

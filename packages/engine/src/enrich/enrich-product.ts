@@ -39,23 +39,26 @@ function partsOf(cycle: LifecycleCycle): number[] {
  * The release cycle a version belongs to: the cycle whose components are the longest prefix of the version
  * (`3.12` for `3.12.4`, `8` for `8.0.3810`), else the cycle named by the release year (`2019` for SQL Server 2019).
  * Products say when their cycles are found otherwise: as branches (NVIDIA's `r535-windows`), by the build of their
- * latest release and what the row's name says (Windows), or by the service pack the version's minor writes (SQL
- * Server's `13.2.5026.0` is `13.0-sp2`).
+ * latest release and what the row's name says (Windows), or by the service pack the row names or the version's minor
+ * writes (SQL Server's `13.2.5026.0` is `13.0-sp2`).
  */
 export function findCycle(
   lifecycle: LifecycleProduct,
   version: string | null,
   release: string | null,
   product: Pick<CatalogProduct, 'cycleBranches' | 'servicePackInMinor' | 'cyclesByBuild'> = {},
-  name: string | null = null,
+  row: { name?: string | null; servicepack?: string | null } = {},
 ): LifecycleCycle | undefined {
   const parts = version ? numericComponents(version) : [];
   if (product.cycleBranches) return findBranch(lifecycle, parts[0], product.cycleBranches);
   if (product.cyclesByBuild && parts.length >= 3) {
     const ofBuild = lifecycle.cycles.filter((cycle) => isSameBuild(cycle.latest, parts));
-    if (ofBuild.length > 0) return chooseAmongBuild(ofBuild, release, name ?? '');
+    if (ofBuild.length > 0) return chooseAmongBuild(ofBuild, release, row.name ?? '');
   }
-  const servicePack = product.servicePackInMinor ? servicePackOfMinor(parts) : null;
+  // The title's "SP2" (a product version written 13.0.5026.0) or the minor of the registry's 13.2.5026.0.
+  const servicePack = product.servicePackInMinor
+    ? (servicePackNumber(row.servicepack ?? null) ?? servicePackOfMinor(parts))
+    : null;
   if (servicePack !== null) {
     const servicePackCycle = `${parts[0]}.0-sp${servicePack}`;
     return lifecycle.cycles.find((cycle) => cycle.cycle === servicePackCycle);
@@ -115,6 +118,12 @@ function chooseAmongBuild(
   return edition.length === 1 ? edition[0] : undefined;
 }
 
+/** The number of a service pack the row names (`SP2`: 2), or null. */
+function servicePackNumber(servicepack: string | null): number | null {
+  const pack = servicepack ? /^SP(\d+)$/i.exec(servicepack) : null;
+  return pack ? Number(pack[1]) : null;
+}
+
 /** The service pack a version's minor writes (`13.2.5026.0`: 2), for products that write it so; null for none. */
 export function servicePackOfMinor(parts: readonly number[]): number | null {
   return parts.length >= 3 && parts[1]! > 0 && parts[1]! < 10 ? parts[1]! : null;
@@ -171,8 +180,8 @@ const PATCH_RELEASE = /^(\d+(?:\.\d+)+)(p\d+)$/i;
 function servicepackUpdate(servicepack: string | null): string | null {
   const cumulative = servicepack ? /^CU(\d+)$/i.exec(servicepack) : null;
   if (cumulative) return `cumulative_update_${cumulative[1]}`;
-  const pack = servicepack ? /^SP(\d+)$/i.exec(servicepack) : null;
-  return pack ? `sp${pack[1]}` : null;
+  const pack = servicePackNumber(servicepack);
+  return pack !== null ? `sp${pack}` : null;
 }
 
 /**
@@ -223,7 +232,7 @@ export function enrichProduct(
   today: string,
 ): Enrichment {
   const { version, release, servicepack = null, name = null } = installed;
-  const cycle = lifecycle ? findCycle(lifecycle, version, release, product, name) : undefined;
+  const cycle = lifecycle ? findCycle(lifecycle, version, release, product, { name, servicepack }) : undefined;
   const license = product.license ?? null;
   const knownLicense = license ? licenses[license] : undefined;
   const isOpenSource =

@@ -248,13 +248,8 @@ export function chooseVersion(
   if (isComponentPrefix(title, raw)) {
     // "PuTTY release 0.79" registered as 0.79.0.0: the same version padded with zeros to Windows' four parts, written
     // as its vendor does. A third part alone is no padding: "Python 3.12" at 3.12.0 is that release of the line.
-    const padding = raw.slice(title.length);
-    if (
-      raw.length >= 4 &&
-      padding.length > 0 &&
-      padding.every((part) => part === 0) &&
-      /^\d+(?:\.\d+)*$/.test(rawVersion)
-    ) {
+    const isPadded = raw.length >= 4 && raw.length > title.length && raw.slice(title.length).every((n) => n === 0);
+    if (isPadded && /^\d+(?:\.\d+)*$/.test(rawVersion)) {
       return { version: titleVersion, from: 'title' };
     }
     if (isTitleMarketing && raw.length > title.length) {
