@@ -12,7 +12,13 @@ import type {
   ModelContent,
 } from '../types.ts';
 import { compactKey } from './near-name.ts';
-import { nameFeatures, type NameFeatures } from './similarity.ts';
+import {
+  createTrigramVocabulary,
+  frozenVocabulary,
+  nameFeatures,
+  type NameFeatures,
+  type TrigramVocabulary,
+} from './similarity.ts';
 
 export interface IndexedProduct {
   product: CatalogProduct;
@@ -63,8 +69,10 @@ export interface CatalogIndex {
   productsByPublisher: Map<string, number[]>;
   /** Name words (not numbers, not very common words) → products, for fuzzy candidates across publishers. */
   byWord: Map<string, number[]>;
-  /** Name trigrams → products, to suggest candidates for misspelt titles. */
-  byTrigram: Map<string, number[]>;
+  /** The ids of the catalog names' trigrams; queries are read with it (it no longer grows). */
+  trigrams: TrigramVocabulary;
+  /** Trigram id → products whose name has it, to suggest candidates for misspelt titles. */
+  productsByTrigram: number[][];
   lifecycleById: Map<string, LifecycleProduct>;
 }
 
@@ -137,7 +145,8 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
   const templatesByFirstWord = new Map<string, CompiledTemplate[]>();
   const productsByPublisher = new Map<string, number[]>();
   const byWord = new Map<string, number[]>();
-  const byTrigram = new Map<string, number[]>();
+  const trigrams = createTrigramVocabulary();
+  const productsByTrigram: number[][] = [];
 
   for (const product of sourceProducts) {
     const index = products.length;
@@ -145,10 +154,10 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     const parsedName = parseTitle(cleanText(product.name), dictionaries);
     const nameKey = toKey(parsedName.name) || toKey(product.name);
     if (!nameKey) continue;
-    const name = nameFeatures(nameKey);
+    const name = nameFeatures(nameKey, trigrams);
     const nameVersion = parsedName.version ? numericComponents(parsedName.version) : [];
     products.push({ product, publisher, nameKey, name, ...(nameVersion.length > 0 && { nameVersion }) });
-    for (const gram of name.grams) push(byTrigram, gram, index);
+    for (const gram of name.gramIds) (productsByTrigram[gram] ??= []).push(index);
     push(productsByPublisher, product.publisherId, index);
 
     const nameKeys = new Set([nameKey, toKey(product.name)]);
@@ -211,7 +220,8 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     templatesByFirstWord,
     productsByPublisher,
     byWord,
-    byTrigram,
+    trigrams: frozenVocabulary(trigrams),
+    productsByTrigram,
     lifecycleById: new Map(catalog.lifecycles.map((l) => [l.id, l])),
   };
 }

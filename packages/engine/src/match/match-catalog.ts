@@ -6,8 +6,10 @@ import type { CatalogIndex, CompiledTemplate } from './build-catalog-index.ts';
 import {
   extraLineNumbers,
   isOtherProductForm,
+  markGrams,
   nameFeatures,
   nameSimilarity,
+  sharedMarkedCount,
   trigrams,
   type NameFeatures,
 } from './similarity.ts';
@@ -98,7 +100,7 @@ function best(
   let chosen: CatalogMatch | undefined;
   let chosenRaw = -Infinity;
   let chosenSimilarity = -1;
-  const queryName = products.length > 1 ? nameFeatures(toKey(query.name)) : undefined;
+  const queryName = products.length > 1 ? nameFeatures(toKey(query.name), index.trigrams) : undefined;
   for (const product of products) {
     if (kind !== 'alias' && isOtherLine(index, product, query)) continue;
     // Compared before capping at 1: an alias (1.0) plus the major bonus must still beat an alias without it.
@@ -148,6 +150,18 @@ function matchTemplate(index: CatalogIndex, query: MatchQuery): CatalogMatch | u
 
 /** A trigram in more products than this says little about which one is meant. */
 const MAX_TRIGRAM_FANOUT = 2_000;
+/** Per index, a mark per trigram id, cleared after each use (`markGrams`). */
+const sharedGramMarks = new WeakMap<CatalogIndex, Uint8Array>();
+
+function gramMarks(index: CatalogIndex): Uint8Array {
+  let marks = sharedGramMarks.get(index);
+  if (!marks) {
+    marks = new Uint8Array(index.trigrams.ids.size);
+    sharedGramMarks.set(index, marks);
+  }
+  return marks;
+}
+
 /** Products sharing the most trigrams with the query are scored in full; the rest are not worth it. */
 const TRIGRAM_SHORTLIST = 60;
 
@@ -162,29 +176,33 @@ function scoreCandidates(
   pool: Iterable<number>,
   minSimilarity: number = FUZZY_CANDIDATE_FLOOR,
 ): CatalogMatch[] {
-  const scored: CatalogMatch[] = [];
-  const querySize = queryName.grams.size;
+  // Reasons are written for the few kept only: most names scored are not.
+  const scored: Array<{ product: number; score: number; similarity: number }> = [];
+  const querySize = queryName.gramCount;
+  const marks = gramMarks(index);
+  markGrams(marks, queryName, 1);
   for (const product of pool) {
     const entry = index.products[product]!;
-    const size = entry.name.grams.size;
+    const size = entry.name.gramCount;
     if (2 * Math.min(size, querySize) < minSimilarity * (size + querySize)) continue;
-    const similarity = nameSimilarity(queryName, entry.name);
+    const similarity = nameSimilarity(queryName, entry.name, sharedMarkedCount(marks, entry.name));
     if (similarity < minSimilarity) continue;
     const score =
       similarity + publisherScore(index, product, query.publisherId) + majorBonus(index, product, query.major);
-    scored.push({
-      product,
-      kind: 'fuzzy',
-      score: Math.max(0, Math.min(1, score)),
-      reasons: [`name similarity ${similarity.toFixed(2)}`],
-    });
+    scored.push({ product, score: Math.max(0, Math.min(1, score)), similarity });
   }
+  markGrams(marks, queryName, 0);
   // Highest score first; on equal scores the shorter name, which is usually the base product.
   scored.sort(
     (a, b) =>
       b.score - a.score || index.products[a.product]!.nameKey.length - index.products[b.product]!.nameKey.length,
   );
-  return scored.slice(0, MAX_CANDIDATES);
+  return scored.slice(0, MAX_CANDIDATES).map(({ product, score, similarity }) => ({
+    product,
+    kind: 'fuzzy',
+    score,
+    reasons: [`name similarity ${similarity.toFixed(2)}`],
+  }));
 }
 
 /**
@@ -194,23 +212,24 @@ function scoreCandidates(
 export function suggestCandidates(index: CatalogIndex, query: MatchQuery): MatchCandidate[] {
   const nameKey = toKey(query.name);
   if (!nameKey) return [];
-  const pool = new Set(productsSharingMostTrigrams(index, nameKey, TRIGRAM_SHORTLIST));
+  const queryName = nameFeatures(nameKey, index.trigrams);
+  const pool = new Set(productsSharingMostTrigrams(index, queryName, TRIGRAM_SHORTLIST));
   for (const word of nameKey.split(' ')) {
     const products = index.byWord.get(word);
     if (products && products.length <= MAX_WORD_FANOUT) for (const p of products) pool.add(p);
   }
   if (query.publisherId) for (const p of index.productsByPublisher.get(query.publisherId) ?? []) pool.add(p);
-  return scoreCandidates(index, query, nameFeatures(nameKey), pool).map((c) => toCandidate(index, c));
+  return scoreCandidates(index, query, queryName, pool).map((c) => toCandidate(index, c));
 }
 
 /** Per index, a count per product, zeroed after each use: suggestions run often and a Map per row was most of their time. */
 const sharedTrigramCounts = new WeakMap<CatalogIndex, Uint16Array>();
 
 /**
- * The products that share the most trigrams with a name key, at most `limit` of them (ties at the cut included in
+ * The products that share the most trigrams with a name, at most `limit` of them (ties at the cut included in
  * their order of first appearance), ignoring trigrams too common to tell products apart.
  */
-function productsSharingMostTrigrams(index: CatalogIndex, nameKey: string, limit: number): number[] {
+function productsSharingMostTrigrams(index: CatalogIndex, name: NameFeatures, limit: number): number[] {
   let counts = sharedTrigramCounts.get(index);
   if (!counts) {
     counts = new Uint16Array(index.products.length);
@@ -218,8 +237,10 @@ function productsSharingMostTrigrams(index: CatalogIndex, nameKey: string, limit
   }
   const touched: number[] = [];
   let most = 0;
-  for (const gram of trigrams(nameKey)) {
-    const products = index.byTrigram.get(gram);
+  // In the name's order, not the ids': ties at the cut go to the products met first.
+  for (const gram of trigrams(name.key)) {
+    const id = index.trigrams.ids.get(gram);
+    const products = id === undefined ? undefined : index.productsByTrigram[id];
     if (!products || products.length > MAX_TRIGRAM_FANOUT) continue;
     for (const p of products) {
       const count = ++counts[p]!;
@@ -379,7 +400,7 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
   const candidates = scoreCandidates(
     index,
     query,
-    nameFeatures(nameKey),
+    nameFeatures(nameKey, index.trigrams),
     index.productsByPublisher.get(query.publisherId) ?? [],
     FUZZY_ACCEPT - 0.01,
   );

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { extraLineNumbers, isOtherProductForm, nameFeatures, nameSimilarity } from './similarity.ts';
+import fc from 'fast-check';
+import {
+  createTrigramVocabulary,
+  diceCoefficient,
+  extraLineNumbers,
+  frozenVocabulary,
+  gramDice,
+  markGrams,
+  isOtherProductForm,
+  nameFeatures,
+  nameSimilarity,
+  sharedGramCount,
+  sharedMarkedCount,
+  trigrams,
+} from './similarity.ts';
 
 describe(isOtherProductForm.name, () => {
   it.each([
@@ -26,10 +40,56 @@ describe(isOtherProductForm.name, () => {
 
 describe(nameSimilarity.name, () => {
   it('halves the score of names with different numbers', () => {
-    const same = nameSimilarity(nameFeatures('visual c++ 2013'), nameFeatures('visual c++ 2013'));
-    const other = nameSimilarity(nameFeatures('visual c++ 2013'), nameFeatures('visual c++ 2015'));
+    const words = createTrigramVocabulary();
+    const same = nameSimilarity(nameFeatures('visual c++ 2013', words), nameFeatures('visual c++ 2013', words));
+    const other = nameSimilarity(nameFeatures('visual c++ 2013', words), nameFeatures('visual c++ 2015', words));
     expect(same).toBe(1);
     expect(other).toBeLessThan(0.5);
+  });
+});
+
+describe(gramDice.name, () => {
+  it('is the Dice coefficient of the two names’ trigram sets', () => {
+    const name = fc.stringMatching(/^[a-z0-9+ ]{0,24}$/);
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        const words = createTrigramVocabulary();
+        expect(gramDice(nameFeatures(a, words), nameFeatures(b, words))).toBeCloseTo(
+          diceCoefficient(trigrams(a), trigrams(b)),
+          12,
+        );
+      }),
+    );
+  });
+
+  it('counts shared trigrams alike by merging ids and by marks, and leaves the marks clear', () => {
+    const name = fc.stringMatching(/^[a-z0-9+ ]{0,24}$/);
+    const words = createTrigramVocabulary();
+    const marks = new Uint8Array(38 ** 3); // every trigram of the alphabet
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        const [first, second] = [nameFeatures(a, words), nameFeatures(b, words)];
+        markGrams(marks, first, 1);
+        const marked = sharedMarkedCount(marks, second);
+        markGrams(marks, first, 0);
+        expect(marked).toBe(sharedGramCount(first, second));
+        expect(marks.every((mark) => mark === 0)).toBe(true);
+      }),
+    );
+  });
+
+  it('counts a query’s trigrams that no catalog name has in its size, and shares none of them', () => {
+    const words = createTrigramVocabulary();
+    const catalogName = nameFeatures('notepad', words);
+    const query = nameFeatures('notepad plus', frozenVocabulary(words));
+    expect(query.gramCount).toBe(trigrams('notepad plus').size);
+    expect(query.gramIds.length).toBeLessThan(query.gramCount);
+    expect(gramDice(query, catalogName)).toBeCloseTo(
+      diceCoefficient(trigrams('notepad plus'), trigrams('notepad')),
+      12,
+    );
+    // The frozen vocabulary learnt nothing from the query.
+    expect(words.ids.size).toBe(trigrams('notepad').size);
   });
 });
 

@@ -22,26 +22,103 @@ export function numberTokens(key: string): string[] {
   return key.split(' ').filter((word) => NUMBER_TOKEN.test(word));
 }
 
+/**
+ * Trigram ids, so that a name's trigrams are a short sorted list of numbers and two names compare by merging two
+ * lists: looking strings up in sets was most of the time of fuzzy matching. A catalog's vocabulary grows while its
+ * index is built; afterwards a query's trigrams that no catalog name has get no id (no catalog name can share them)
+ * and only count in the query's size.
+ */
+export interface TrigramVocabulary {
+  readonly ids: Map<string, number>;
+  readonly grows: boolean;
+}
+
+export function createTrigramVocabulary(): TrigramVocabulary {
+  return { ids: new Map(), grows: true };
+}
+
+/** The same ids, no longer growing: what queries are read with once the index is built. */
+export function frozenVocabulary(vocabulary: TrigramVocabulary): TrigramVocabulary {
+  return { ids: vocabulary.ids, grows: false };
+}
+
 /** What similarity needs of a name key, computed once per catalog name and once per query. */
 export interface NameFeatures {
   key: string;
-  grams: Set<string>;
+  /** The ids of the name's trigrams in its vocabulary, ascending. */
+  gramIds: Int32Array;
+  /** How many distinct trigrams the name has, those without an id included. */
+  gramCount: number;
   numbers: string[];
 }
 
-export function nameFeatures(key: string): NameFeatures {
-  return { key, grams: trigrams(key), numbers: numberTokens(key) };
+export function nameFeatures(key: string, vocabulary: TrigramVocabulary): NameFeatures {
+  const grams = trigrams(key);
+  const ids: number[] = [];
+  for (const gram of grams) {
+    let id = vocabulary.ids.get(gram);
+    if (id === undefined && vocabulary.grows) {
+      id = vocabulary.ids.size;
+      vocabulary.ids.set(gram, id);
+    }
+    if (id !== undefined) ids.push(id);
+  }
+  return { key, gramIds: Int32Array.from(ids).sort(), gramCount: grams.size, numbers: numberTokens(key) };
+}
+
+/** How many trigrams two names read with one vocabulary share. */
+export function sharedGramCount(a: NameFeatures, b: NameFeatures): number {
+  const x = a.gramIds;
+  const y = b.gramIds;
+  let shared = 0;
+  for (let i = 0, j = 0; i < x.length && j < y.length;) {
+    const difference = x[i]! - y[j]!;
+    if (difference === 0) {
+      shared++;
+      i++;
+      j++;
+    } else if (difference < 0) i++;
+    else j++;
+  }
+  return shared;
+}
+
+/**
+ * Marks of one name's trigram ids, to count what it shares with many others without a merge per name (whose
+ * unpredictable branches cost more than the counting). Mark, count, then unmark: the array is shared.
+ */
+export function markGrams(marks: Uint8Array, name: NameFeatures, value: 0 | 1): void {
+  for (const gram of name.gramIds) marks[gram] = value;
+}
+
+/** `sharedGramCount` of a name marked in `marks` and another. */
+export function sharedMarkedCount(marks: Uint8Array, other: NameFeatures): number {
+  const grams = other.gramIds;
+  let shared = 0;
+  for (let i = 0; i < grams.length; i++) shared += marks[grams[i]!]!;
+  return shared;
+}
+
+/** Sørensen–Dice over two names' trigrams, in [0, 1]: `diceCoefficient` over ids read with one vocabulary. */
+export function gramDice(a: NameFeatures, b: NameFeatures): number {
+  return diceOfShared(a, b, sharedGramCount(a, b));
+}
+
+function diceOfShared(a: NameFeatures, b: NameFeatures, shared: number): number {
+  return a.gramCount === 0 || b.gramCount === 0 ? 0 : (2 * shared) / (a.gramCount + b.gramCount);
 }
 
 /**
  * How alike two names are, in [0, 1]. Trigram Dice, except that names carrying different numbers
  * ('Visual C++ 2013' and 'Visual C++ 2015', 'JDK 11' and 'JDK 17') are different products however alike the
- * letters are, so their score is halved.
+ * letters are, so their score is halved. Both names are read with one vocabulary, and at least one of them was read
+ * while it grew (a catalog name). `shared` is their shared trigram count, when it is known already.
  *
- * @example nameSimilarity(nameFeatures('notepad plus plus'), nameFeatures('notepad')) // ≈ 0.5
+ * @example const words = createTrigramVocabulary();
+ * nameSimilarity(nameFeatures('notepad plus plus', words), nameFeatures('notepad', words)) // ≈ 0.5
  */
-export function nameSimilarity(a: NameFeatures, b: NameFeatures): number {
-  const score = diceCoefficient(a.grams, b.grams);
+export function nameSimilarity(a: NameFeatures, b: NameFeatures, shared = sharedGramCount(a, b)): number {
+  const score = diceOfShared(a, b, shared);
   if (a.numbers.length && b.numbers.length && !a.numbers.some((n) => b.numbers.includes(n))) return score / 2;
   return score;
 }
