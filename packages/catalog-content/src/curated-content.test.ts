@@ -218,6 +218,13 @@ describe('curated content of the repository', () => {
       '10.0.17763',
       { catalog_id: 'curated:microsoft-windows-server', release: '2019', edition: 'Datacenter' },
     ],
+    // Windows Server 2008 R2 had an Enterprise edition, and a Web one.
+    [
+      'Microsoft Corporation',
+      'Microsoft Windows Server 2008 R2 Enterprise',
+      '6.1.7601',
+      { catalog_id: 'curated:microsoft-windows-server', release: '2008 R2', edition: 'Enterprise' },
+    ],
     ['Apple Inc.', 'macOS Sonoma', '14.1.1', { catalog_id: 'curated:macos', name: 'macOS' }],
     [
       'Red Hat, Inc.',

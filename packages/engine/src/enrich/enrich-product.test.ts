@@ -65,31 +65,33 @@ describe('findCycle by the year a cycle is named after', () => {
   });
 });
 
+// As endoflife.date names Windows' cycles: by line, feature update and servicing kind.
+const windows: LifecycleProduct = {
+  id: 'windows',
+  title: 'Microsoft Windows',
+  cpe: 'cpe:2.3:o:microsoft:windows',
+  cycles: [
+    { cycle: '11-23h2-e', latest: '10.0.22631' },
+    { cycle: '11-23h2-w', latest: '10.0.22631' },
+    { cycle: '10-22h2', latest: '10.0.19045' },
+    { cycle: '10-1809-e-lts', latest: '10.0.17763', lts: true },
+    { cycle: '10-1809-e', latest: '10.0.17763' },
+    { cycle: '10-1809-w', latest: '10.0.17763' },
+    { cycle: '10-1507-iot', latest: '10.0.10240', lts: false },
+    { cycle: '10-1507', latest: '10.0.10240' },
+  ],
+};
+const servers: LifecycleProduct = {
+  id: 'windows-server',
+  title: 'Windows Server',
+  cycles: [
+    { cycle: '2019', latest: '10.0.17763', lts: true },
+    { cycle: '1809-sac', latest: '10.0.17763' },
+    { cycle: '2012-r2', latest: '6.3.9600', lts: true },
+  ],
+};
+
 describe('findCycle by the build of a cycle’s latest release', () => {
-  // As endoflife.date names Windows' cycles: by line, feature update and servicing kind.
-  const windows: LifecycleProduct = {
-    id: 'windows',
-    title: 'Microsoft Windows',
-    cycles: [
-      { cycle: '11-23h2-e', latest: '10.0.22631' },
-      { cycle: '11-23h2-w', latest: '10.0.22631' },
-      { cycle: '10-22h2', latest: '10.0.19045' },
-      { cycle: '10-1809-e-lts', latest: '10.0.17763', lts: true },
-      { cycle: '10-1809-e', latest: '10.0.17763' },
-      { cycle: '10-1809-w', latest: '10.0.17763' },
-      { cycle: '10-1507-iot', latest: '10.0.10240', lts: false },
-      { cycle: '10-1507', latest: '10.0.10240' },
-    ],
-  };
-  const servers: LifecycleProduct = {
-    id: 'windows-server',
-    title: 'Windows Server',
-    cycles: [
-      { cycle: '2019', latest: '10.0.17763', lts: true },
-      { cycle: '1809-sac', latest: '10.0.17763' },
-      { cycle: '2012-r2', latest: '6.3.9600', lts: true },
-    ],
-  };
   const byBuild = { cyclesByBuild: true };
 
   it.each([
@@ -107,6 +109,46 @@ describe('findCycle by the build of a cycle’s latest release', () => {
     [servers, 'Microsoft Windows Server 2025', '10.0.26100', '2025', undefined],
   ])('%s %s → %s', (lifecycle, name, version, release, cycle) => {
     expect(findCycle(lifecycle, version, release, byBuild, { name })?.cycle).toBe(cycle);
+  });
+});
+
+describe('the CPE of a product NVD names per release', () => {
+  const os = (cpeByCycle: Record<string, string>) => ({
+    id: 'test:windows',
+    publisherId: 'microsoft',
+    name: 'Windows',
+    aliases: [],
+    cyclesByBuild: true,
+    cpeByCycle,
+  });
+  const desktop = os({
+    '10-22h2': 'cpe:2.3:o:microsoft:windows_10_22h2',
+    '11-23h2': 'cpe:2.3:o:microsoft:windows_11_23h2',
+  });
+  const server = os({
+    '2019': 'cpe:2.3:o:microsoft:windows_server_2019',
+    '2012-r2': 'cpe:2.3:o:microsoft:windows_server_2012:r2',
+  });
+  const cpeOf = (name: string, version: string | null, release: string | null = null) => {
+    const [product, lifecycle] = name.includes('Server') ? [server, servers] : [desktop, windows];
+    return enrichProduct(product, lifecycle, {}, { version, release, name }, '2026-11-25').cpe;
+  };
+
+  it.each([
+    ['Microsoft Windows 10 Enterprise', '10.0.19045.3693', null, 'windows_10_22h2:10.0.19045.3693:*'],
+    // Listed by the cycles' common beginning: 23H2's Enterprise and Home and Pro cycles are one NVD product.
+    ['Microsoft Windows 11 Pro', '10.0.22631.2715', null, 'windows_11_23h2:10.0.22631.2715:*'],
+    ['Microsoft Windows Server 2019 Standard', '10.0.17763.5122', '2019', 'windows_server_2019:10.0.17763.5122:*'],
+    // NVD writes 2012 R2 as the version of Windows Server 2012.
+    ['Microsoft Windows Server 2012 R2 Standard', '6.3.9600', '2012 R2', 'windows_server_2012:r2:*'],
+  ])('%s at %s (release %s)', (name, version, release, expected) => {
+    expect(cpeOf(name, version, release)).toBe(`cpe:2.3:o:microsoft:${expected}:*:*:*:*:*:*`);
+  });
+
+  it('gives none for a cycle not listed, or when the row does not say which cycle, rather than the generic one', () => {
+    expect(cpeOf('Microsoft Windows 10 Pro', '10.0.17763.5122')).toBeNull();
+    expect(cpeOf('Microsoft Windows 11', '10.0.22631.2715')).toBeNull();
+    expect(cpeOf('Microsoft Windows 10 Pro', null)).toBeNull();
   });
 });
 
@@ -257,6 +299,15 @@ describe(completeCpe.name, () => {
   it('escapes special characters of the version', () => {
     expect(completeCpe('cpe:2.3:a:vendor:product', '1.0+build:2')).toBe(
       'cpe:2.3:a:vendor:product:1.0\\+build\\:2:*:*:*:*:*:*:*',
+    );
+  });
+
+  it('keeps the version and update a prefix writes', () => {
+    expect(completeCpe('cpe:2.3:o:microsoft:windows_server_2012:r2', '6.3.9600.20778')).toBe(
+      'cpe:2.3:o:microsoft:windows_server_2012:r2:*:*:*:*:*:*:*',
+    );
+    expect(completeCpe('cpe:2.3:o:microsoft:windows_server_2008:r2:sp1', '6.1.7601')).toBe(
+      'cpe:2.3:o:microsoft:windows_server_2008:r2:sp1:*:*:*:*:*:*',
     );
   });
 

@@ -205,10 +205,23 @@ export function completeCpe(prefix: string, version: string | null, givenUpdate:
   const parts = prefix.split(':');
   const head = parts.slice(0, 5);
   while (head.length < 5) head.push('*');
+  // A prefix that writes the version itself (`windows_server_2012:r2`) keeps it, and its update.
+  if (parts.length > 5) {
+    return [...head, parts[5], parts[6] ?? givenUpdate ?? '*', '*', '*', '*', '*', '*', '*'].join(':');
+  }
   const patch = version ? PATCH_RELEASE.exec(version) : null;
   const value = patch ? patch[1]! : version ? escapeCpeValue(version) : '*';
   const update = givenUpdate ?? (patch ? patch[2]!.toLowerCase() : '*');
   return [...head, value, update, '*', '*', '*', '*', '*', '*'].join(':');
+}
+
+/** The CPE prefix listed for a cycle, under its name or the longest beginning of it before a dash. */
+function cpeOfCycle(cpes: Readonly<Record<string, string>>, cycle: LifecycleCycle | undefined): string | undefined {
+  if (!cycle) return undefined;
+  for (let name = cycle.cycle; ; name = name.slice(0, name.lastIndexOf('-'))) {
+    if (Object.hasOwn(cpes, name)) return cpes[name];
+    if (!name.includes('-')) return undefined;
+  }
 }
 
 /** What the row says is installed: its version, and the release year or name and service pack its title gives. */
@@ -238,7 +251,7 @@ export function enrichProduct(
   const isOpenSource =
     product.isOpenSource ??
     (knownLicense ? knownLicense.isOsiApproved : license && /^(proprietary|freeware)$/i.test(license) ? false : null);
-  const cpePrefix = product.cpe ?? lifecycle?.cpe;
+  const cpePrefix = product.cpeByCycle ? cpeOfCycle(product.cpeByCycle, cycle) : (product.cpe ?? lifecycle?.cpe);
   const isYearVersioned = product.cpeVersionIsReleaseYear === true && release !== null && /^\d{4}$/.test(release);
   const javaUpdate = product.cpeVersionIsJavaUpdate === true ? javaUpdateCpe(version) : null;
   const purlBase = product.purl ?? lifecycle?.purl;
