@@ -29,6 +29,12 @@ describe('findCycle by the year a cycle is named after', () => {
       { cycle: '15.0', label: "2019 'Aris/Seattle'" },
       { cycle: '13.0-sp3', label: '2016 SP3' },
       { cycle: '13.0-sp2', label: '2016 SP2' },
+      { cycle: '13.0-sp3-acp', label: '2016 SP3 Azure Connect Pack' },
+      { cycle: '10.50-sp3', label: "2008 R2 'Kilimanjaro' SP3" },
+      { cycle: '10.50-sp2', label: "2008 R2 'Kilimanjaro' SP2" },
+      { cycle: '10.50-r2', label: "2008 'Kilimanjaro' R2" },
+      { cycle: '10.0-sp4', label: "2008 'Katmai' SP4" },
+      { cycle: '10.00-sp3', label: "2008 'Katmai' SP3" },
     ],
   };
 
@@ -51,6 +57,14 @@ describe('findCycle by the year a cycle is named after', () => {
     // A service pack the lifecycle does not list: none rather than the release's first cycle.
     ['13.1.4001.0', '2016', undefined],
     ['15.0.4153.1', '2019', '15.0'],
+    // 2008 R2 (10.50) counts its service packs on from its own minor: 10.52.4000.0 is SP2. Before the first, its
+    // cycle is the line's one without a service pack.
+    ['10.52.4000.0', '2008 R2', '10.50-sp2'],
+    ['10.53.6000.34', null, '10.50-sp3'],
+    ['10.50.1600.1', '2008 R2', '10.50-r2'],
+    // 2008 writes its line 10.0 or 10.00 in the cycles' names.
+    ['10.3.5500.0', '2008', '10.00-sp3'],
+    ['10.4.6000.29', '2008', '10.0-sp4'],
   ])('version %s of a product writing its service pack as the minor → cycle %s', (version, release, cycle) => {
     expect(findCycle(sqlServer, version, release, { servicePackInMinor: true })?.cycle).toBe(cycle);
   });
@@ -60,6 +74,9 @@ describe('findCycle by the year a cycle is named after', () => {
       findCycle(sqlServer, '13.0.5026.0', '2016', { servicePackInMinor: true }, { servicepack })?.cycle;
     expect(cycleOf('SP2')).toBe('13.0-sp2');
     expect(cycleOf('SP3')).toBe('13.0-sp3');
+    expect(
+      findCycle(sqlServer, '10.50.4000.0', '2008 R2', { servicePackInMinor: true }, { servicepack: 'SP2' })?.cycle,
+    ).toBe('10.50-sp2');
     // Without one, the version's own cycle: 2016 before its service packs, which this lifecycle does not list.
     expect(cycleOf(null)).toBeUndefined();
   });

@@ -59,9 +59,14 @@ export function findCycle(
   const servicePack = product.servicePackInMinor
     ? (servicePackNumber(row.servicepack ?? null) ?? servicePackOfMinor(parts))
     : null;
-  if (servicePack !== null) {
-    const servicePackCycle = `${parts[0]}.0-sp${servicePack}`;
-    return lifecycle.cycles.find((cycle) => cycle.cycle === servicePackCycle);
+  if (servicePack !== null) return servicePackCycle(lifecycle, parts, servicePack);
+  if (product.servicePackInMinor) {
+    // Before its first service pack: the line's one cycle without one (2008 R2's `10.50-r2`, 2016's `13.0`).
+    const releaseCycles = lifecycle.cycles.filter((cycle) => {
+      const named = SERVICE_PACK_CYCLE.exec(cycle.cycle);
+      return named && named[3] === undefined && isSameServicePackLine(named, parts);
+    });
+    if (releaseCycles.length === 1) return releaseCycles[0];
   }
   let chosen: LifecycleCycle | undefined;
   let chosenLength = 0;
@@ -124,9 +129,34 @@ function servicePackNumber(servicepack: string | null): number | null {
   return pack ? Number(pack[1]) : null;
 }
 
-/** The service pack a version's minor writes (`13.2.5026.0`: 2), for products that write it so; null for none. */
+/**
+ * The service pack a version's minor writes, for products that write it so: `13.2.5026.0` is SP2, and SQL Server
+ * 2008 R2, whose own minor is 50, writes SP2 as `10.52.4000.0`. Null for none.
+ */
 export function servicePackOfMinor(parts: readonly number[]): number | null {
-  return parts.length >= 3 && parts[1]! > 0 && parts[1]! < 10 ? parts[1]! : null;
+  if (parts.length < 3) return null;
+  const servicePack = parts[1]! % R2_MINOR;
+  return servicePack > 0 && servicePack < 10 ? servicePack : null;
+}
+
+/** The minor of SQL Server 2008 R2's line (10.50): its service packs count on from it. */
+const R2_MINOR = 50;
+
+/** A cycle named by a line and a service pack or another release word: `13.0-sp2`, `10.00-sp3`, `10.50-r2`, `13.0`. */
+const SERVICE_PACK_CYCLE = /^(\d+)\.(\d+)(?:-sp(\d+)|-[a-z0-9]+)?$/;
+
+/** Whether a cycle's line is the version's: 10.50 for 10.52.4000.0, 13.0 (written 13.0 or 13.00) for 13.2.5026.0. */
+function isSameServicePackLine(named: RegExpExecArray, parts: readonly number[]): boolean {
+  const lineMinor = (parts[1] ?? 0) >= R2_MINOR ? R2_MINOR : 0;
+  return Number(named[1]) === parts[0] && Number(named[2]) === lineMinor;
+}
+
+/** The cycle of a line's service pack: `10.50-sp2` for 10.52.4000.0, none when the lifecycle does not list it. */
+function servicePackCycle(lifecycle: LifecycleProduct, parts: readonly number[], servicePack: number) {
+  return lifecycle.cycles.find((cycle) => {
+    const named = SERVICE_PACK_CYCLE.exec(cycle.cycle);
+    return named && Number(named[3]) === servicePack && isSameServicePackLine(named, parts);
+  });
 }
 
 /**
