@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanText, MAX_FIELD_LENGTH, toKey } from './clean-text.ts';
+import { cleanText, MAX_FIELD_LENGTH, toKey, withoutMojibake } from './clean-text.ts';
 
 describe(cleanText.name, () => {
   it('cleans plain ASCII fields on its short path exactly as on the full one', () => {
@@ -33,6 +33,53 @@ describe(cleanText.name, () => {
 
   it('caps very long fields', () => {
     expect(cleanText('a'.repeat(10_000))).toHaveLength(MAX_FIELD_LENGTH);
+  });
+});
+
+describe(withoutMojibake.name, () => {
+  // What a spreadsheet makes of UTF-8 it reads as Windows-1252.
+  const WINDOWS_1252 = [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'];
+  // UTF-8 bytes by the standard's table; the engine's tests, like the engine, use no host encoder.
+  const utf8 = (text: string) =>
+    [...text].flatMap((char) => {
+      const code = char.codePointAt(0)!;
+      if (code < 0x80) return [code];
+      if (code < 0x800) return [0xc0 | (code >> 6), 0x80 | (code & 0x3f)];
+      if (code < 0x10000) return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+      return [0xf0 | (code >> 18), 0x80 | ((code >> 12) & 0x3f), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+    });
+  const garble = (text: string) =>
+    utf8(text)
+      .map((byte) => (byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252[byte - 0x80]! : String.fromCharCode(byte)))
+      .join('');
+
+  it.each([
+    ['Dassault SystÃ¨mes', 'Dassault Systèmes'],
+    ['Laurent P. RenÃ© de Cotret', 'Laurent P. René de Cotret'],
+    ['MÃ¼ller GmbH', 'Müller GmbH'],
+    // Garbled twice.
+    ['Dassault SystÃƒÂ¨mes', 'Dassault Systèmes'],
+    // Text that was written in Windows-1252 or in another script is not UTF-8 misread.
+    ['Société Générale', 'Société Générale'],
+    ['SÃO PAULO', 'SÃO PAULO'],
+    ['腾讯科技(深圳)有限公司', '腾讯科技(深圳)有限公司'],
+    ['Ã© mixed with Ω', 'Ã© mixed with Ω'],
+  ])('%j → %j', (input, expected) => {
+    expect(withoutMojibake(input)).toBe(expected);
+  });
+
+  it('reads back any accented or punctuated text garbled so, and cleanText does it before removing signs', () => {
+    const text = fc.string({ unit: fc.constantFrom(...'aZ 1éèüßçÅøœ€’–—…™ÀÉ'), minLength: 1, maxLength: 40 });
+    fc.assert(
+      fc.property(text, (original) => {
+        // Text that reads as garbled itself ("Åœ" is how Ŝ garbles) is ambiguous; real names do not look so.
+        fc.pre(withoutMojibake(original) === original);
+        expect(withoutMojibake(garble(original))).toBe(original);
+        expect(cleanText(garble(original))).toBe(cleanText(original));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(cleanText('Microsoftâ€™s Toolâ„¢')).toBe("Microsoft's Tool");
   });
 });
 

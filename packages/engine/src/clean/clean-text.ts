@@ -41,8 +41,9 @@ export function withoutWrappingQuotes(text: string): string {
 const PLAIN_ASCII = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
 
 function cleanUnicode(value: string): string {
-  // Trademark signs go before NFKC too, which would otherwise spell ™ as the letters TM.
-  return value
+  // Trademark signs go before NFKC too, which would otherwise spell ™ as the letters TM; but first comes the repair of
+  // text read in the wrong encoding, whose "â€™" holds a ™ that is part of a quote.
+  return withoutMojibake(value)
     .replace(TRADEMARKS, '')
     .normalize('NFKC')
     .replace(INVISIBLES, ' ')
@@ -65,4 +66,65 @@ export function toKey(value: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
     .trim();
+}
+
+// A lead byte of a 2- to 4-byte UTF-8 character read as Windows-1252 (Â to ô), then a continuation byte read so.
+const MOJIBAKE =
+  /[\u00c2-\u00f4][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/;
+
+// The characters of Windows-1252's bytes 0x80 to 0x9F that are not Latin-1's (the others read as Latin-1).
+const WINDOWS_1252_HIGH = new Map(
+  [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'].map((char, i) => [char, 0x80 + i]),
+);
+
+/**
+ * "Dassault SystÃ¨mes" → "Dassault Systèmes": UTF-8 that was read as Windows-1252 on its way (an export opened and
+ * saved by a spreadsheet), read again. Only text whose every character is one byte of Windows-1252 and whose bytes
+ * are valid UTF-8 is read again, as often as it was garbled; "Société" written in Windows-1252 is left alone.
+ */
+export function withoutMojibake(text: string): string {
+  for (let round = 0; round < 3 && MOJIBAKE.test(text); round++) {
+    const bytes: number[] = [];
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const byte = code <= 0xff ? code : WINDOWS_1252_HIGH.get(text[i]!);
+      if (byte === undefined) return text;
+      bytes.push(byte);
+    }
+    const decoded = decodeUtf8(bytes);
+    if (decoded === undefined) return text;
+    text = decoded;
+  }
+  return text;
+}
+
+/** The text of UTF-8 bytes, or undefined when they are not valid UTF-8 (the engine has no host decoder to ask). */
+function decodeUtf8(bytes: readonly number[]): string | undefined {
+  let text = '';
+  for (let i = 0; i < bytes.length;) {
+    const lead = bytes[i]!;
+    const length =
+      lead < 0x80
+        ? 1
+        : lead >= 0xc2 && lead <= 0xdf
+          ? 2
+          : lead >= 0xe0 && lead <= 0xef
+            ? 3
+            : lead >= 0xf0 && lead <= 0xf4
+              ? 4
+              : 0;
+    if (length === 0 || i + length > bytes.length) return undefined;
+    let code = length === 1 ? lead : lead & (0xff >> (length + 1));
+    for (let k = 1; k < length; k++) {
+      const next = bytes[i + k]!;
+      if ((next & 0xc0) !== 0x80) return undefined;
+      code = (code << 6) | (next & 0x3f);
+    }
+    // Overlong forms, surrogates and code points past Unicode's end are not valid UTF-8.
+    const least = [0, 0, 0x80, 0x800, 0x10000][length]!;
+    if (code < least || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) return undefined;
+    text += String.fromCodePoint(code);
+    i += length;
+  }
+  return text;
 }
