@@ -68,6 +68,28 @@ describe(buildContentPack.name, () => {
     ]);
   });
 
+  it('writes names without trademark signs or a copyright notice, and reads back names misread in another encoding', async () => {
+    await writeFile(
+      path.join(inputs.sourcesDir, 'winget-pkgs/packages.json'),
+      JSON.stringify({
+        packages: {
+          'Northwind.Suite': { name: 'Northwind® Suite™', publisher: 'Northwind SystÃ¨mes', license: 'Proprietary' },
+          'Tailspin.Typing': { name: 'Typing', publisher: '(c) 2006-2011, Tailspin Toys', license: 'Proprietary' },
+        },
+      }),
+    );
+    const pack = await buildContentPack(inputs);
+    const suite = pack.catalog.products.find((product) => product.id === 'winget:Northwind.Suite');
+    expect(suite?.name).toBe('Northwind Suite');
+    expect(pack.catalog.publishers.find((publisher) => publisher.id === suite?.publisherId)?.name).toBe(
+      'Northwind Systèmes',
+    );
+    const typing = pack.catalog.products.find((product) => product.id === 'winget:Tailspin.Typing');
+    expect(pack.catalog.publishers.find((publisher) => publisher.id === typing?.publisherId)?.name).toBe(
+      'Tailspin Toys',
+    );
+  });
+
   it('changes the catalog version when any input changes, and the model version only with the model', async () => {
     const before = await buildContentPack(inputs);
     await writeFile(path.join(inputs.sourcesDir, 'spdx/licenses.json'), '{}');

@@ -1,4 +1,11 @@
-import type { CatalogProduct, ContentPack, LicenseInfo, LifecycleProduct } from '@rnorm/engine';
+import {
+  cleanText,
+  publisherWithoutRemarks,
+  type CatalogProduct,
+  type ContentPack,
+  type LicenseInfo,
+  type LifecycleProduct,
+} from '@rnorm/engine';
 import { parseAuthoredContent } from './authored-content.ts';
 import type { CatalogDraft, ImportCounts } from './catalog-draft.ts';
 import { importChocolateyPackages } from './importers/chocolatey.ts';
@@ -118,6 +125,12 @@ export async function buildContentPackFromFiles(
 
   const publishers = draft.publishers.list();
   const products = [...draft.products.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // Names as rows come out: without trademark signs ("Intel® Driver & Support Assistant") or text misread in another
+  // encoding ("RenÃ©"), as the engine cleans what it reads, and publishers without a copyright notice or an address.
+  for (const product of products) product.name = cleanText(product.name) || product.name;
+  for (const publisher of publishers) {
+    publisher.name = publisherWithoutRemarks(cleanText(publisher.name)) || publisher.name;
+  }
   const lifecycles: LifecycleProduct[] = endoflife?.lifecycles ?? [];
   if (endoflife) {
     const counts = linkLifecycles(products, publishers, lifecycles, endoflife);

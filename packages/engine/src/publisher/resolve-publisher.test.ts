@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cleanText } from '../clean/clean-text.ts';
 import { buildCatalogIndex } from '../match/build-catalog-index.ts';
 import { contentFixture } from '../testing/content-fixture.ts';
 import { resolvePublisher } from './resolve-publisher.ts';
@@ -26,7 +27,9 @@ describe(resolvePublisher.name, () => {
     ['(c) 2006-2011, Tom Thielicke IT Solutions', { name: 'Tom Thielicke IT Solutions' }],
     ['Copyright © 2019 Microsoft Corporation. All rights reserved.', { name: 'Microsoft', source: 'publisher_alias' }],
     ['Copyright (C) Contoso Ltd.', { name: 'Contoso' }],
-    ['(c) 2019', { name: '(c) 2019' }],
+    ['© 2006-2011 Tom Thielicke IT Solutions', { name: 'Tom Thielicke IT Solutions' }],
+    // A notice with no name: the year is all there is.
+    ['(c) 2019', { name: '2019' }],
     ['Copyleft Software', { name: 'Copyleft Software' }],
     // The build's architecture after the maker's name is not part of it.
     ['Strawberry Perl (64-bit)', { name: 'Strawberry Perl', source: 'publisher_suffix' }],
@@ -41,7 +44,8 @@ describe(resolvePublisher.name, () => {
     ['NCR', { name: 'NCR', source: 'raw' }],
     ['Don HO', { name: 'Don HO' }],
   ])('%j', (raw, expected) => {
-    expect(resolvePublisher(index, raw)).toMatchObject(expected);
+    // Cleaned first, as the normalizer does: cleaning takes the sign out of "(c) 2006-2011, …".
+    expect(resolvePublisher(index, cleanText(raw))).toMatchObject(expected);
   });
 
   it('infers a blank publisher from the first words of the title, or gives none', () => {

@@ -38,7 +38,9 @@ function withoutScriptSequence(publisher: string): string {
 // "(c) 2006-2011, Tom Thielicke IT Solutions", "Copyright © 2019 Contoso Ltd. All rights reserved.": a copyright
 // notice where the name belongs.
 const COPYRIGHT_NOTICE = /^(?:copyright\s*)?(?:\(c\)|©)?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*,?\s*)?(?:by\s+)?/iu;
-const COPYRIGHT_WORDS = /^(?:copyright\b|\(c\)|©)/iu;
+// Cleaning removes the sign itself ("(c)", "©"): a year and a comma, or a span of years, still start a notice.
+const COPYRIGHT_WORDS =
+  /^(?:copyright\b|\(c\)|©|(?:199|20[0-3])\d\s*,|(?:199|20[0-3])\d\s*[-–]\s*(?:199|20[0-3])\d\b)/iu;
 const ALL_RIGHTS_RESERVED = /[\s.,]*all rights reserved\.?$/iu;
 
 /** The name in a copyright notice written as the publisher; the publisher itself otherwise. */
@@ -56,6 +58,14 @@ function withoutArchitecture(publisher: string): string {
   if (!publisher.endsWith(')')) return publisher;
   const name = publisher.replace(ARCHITECTURE_REMARK, '');
   return /\p{L}/u.test(name) ? name : publisher;
+}
+
+/**
+ * A cleaned publisher without what installers write around its name: a script's tuple, a copyright notice, a contact
+ * address, an architecture in brackets. "(c) 2006-2011, Tom Thielicke IT Solutions" → "Tom Thielicke IT Solutions".
+ */
+export function publisherWithoutRemarks(cleaned: string): string {
+  return withoutArchitecture(withoutContact(withoutCopyright(withoutScriptSequence(cleaned))));
 }
 
 /** Most words of a title's beginning that can name its publisher ("Microsoft SQL Server" → "Microsoft"). */
@@ -90,11 +100,7 @@ export function resolvePublisher(
       return { name: cleaned, publisher: undefined, source: 'raw', isPlaceholder: true };
     }
     // Only read when the raw spelling itself is not known, or names a publisher the catalog named from an id.
-    const strip = () =>
-      stripLegalSuffixes(
-        withoutArchitecture(withoutContact(withoutCopyright(withoutScriptSequence(cleaned)))),
-        index.legalSuffixes,
-      );
+    const strip = () => stripLegalSuffixes(publisherWithoutRemarks(cleaned), index.legalSuffixes);
     let stripped: string | undefined;
     let known = index.publisherByKey.get(key);
     if (!known) {
