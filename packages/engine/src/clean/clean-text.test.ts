@@ -57,8 +57,9 @@ describe(withoutMojibake.name, () => {
     ['Dassault SystÃ¨mes', 'Dassault Systèmes'],
     ['Laurent P. RenÃ© de Cotret', 'Laurent P. René de Cotret'],
     ['MÃ¼ller GmbH', 'Müller GmbH'],
-    // Garbled twice.
+    // Garbled twice, and four times.
     ['Dassault SystÃƒÂ¨mes', 'Dassault Systèmes'],
+    ['SystÃƒÆ’Ã†â€™Ãƒâ€šÃ‚Â¨mes', 'Systèmes'],
     // Text that was written in Windows-1252 or in another script is not UTF-8 misread.
     ['Société Générale', 'Société Générale'],
     ['SÃO PAULO', 'SÃO PAULO'],

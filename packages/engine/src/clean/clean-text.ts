@@ -83,7 +83,9 @@ const WINDOWS_1252_HIGH = new Map(
  * are valid UTF-8 is read again, as often as it was garbled; "Société" written in Windows-1252 is left alone.
  */
 export function withoutMojibake(text: string): string {
-  for (let round = 0; round < 3 && MOJIBAKE.test(text); round++) {
+  // Each reading shortens the text (a garbled character becomes one), so this ends: no cap that a text garbled once
+  // more would outlast, which would leave a result that reads differently when cleaned again.
+  while (MOJIBAKE.test(text)) {
     const bytes: number[] = [];
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);

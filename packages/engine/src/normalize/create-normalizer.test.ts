@@ -500,6 +500,9 @@ describe('normalize properties', () => {
       'build 45',
       'SP3.1',
       'V5-6R2021',
+      // Text misread in another encoding, once and twice.
+      'SystÃ¨mes',
+      'SystÃƒÂ¨mes',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));
@@ -511,6 +514,7 @@ describe('normalize properties', () => {
       'Autodesk, Inc.',
       'Fabrikam <it@fabrikam.example>',
       '(c) 2006-2011, Contoso Ltd.',
+      'Dassault SystÃ¨mes',
     );
     fc.assert(
       fc.property(publisher, title, version, (p, t, v) => {
