@@ -31,6 +31,17 @@ describe(resolvePublisher.name, () => {
     // A notice with no name: the year is all there is.
     ['(c) 2019', { name: '2019' }],
     ['Copyleft Software', { name: 'Copyleft Software' }],
+    // A packaged app's publisher is its signing certificate's subject: the organization names the maker.
+    [
+      'CN=Microsoft Corporation, O=Microsoft Corporation, L=Redmond, S=Washington, C=US',
+      { name: 'Microsoft', source: 'publisher_alias', isPlaceholder: false },
+    ],
+    ['CN=Contoso Software, O="Contoso, Ltd.", C=GB', { name: 'Contoso', isPlaceholder: false }],
+    ['CN=Fabrikam Tools', { name: 'Fabrikam Tools', source: 'publisher_suffix' }],
+    // A Store app's subject is only an id: no publisher name.
+    ['CN=4D6C2C9F-2E3A-4A5B-8D9E-1F2A3B4C5D6E', { isPlaceholder: true }],
+    // An equals sign elsewhere is no subject.
+    ['Contoso = Fabrikam', { name: 'Contoso = Fabrikam', isPlaceholder: false }],
     // The build's architecture after the maker's name is not part of it.
     ['Strawberry Perl (64-bit)', { name: 'Strawberry Perl', source: 'publisher_suffix' }],
     ['Microsoft Corporation (x64)', { name: 'Microsoft', source: 'publisher_alias' }],

@@ -68,6 +68,31 @@ export function publisherWithoutRemarks(cleaned: string): string {
   return withoutArchitecture(withoutContact(withoutCopyright(withoutScriptSequence(cleaned))));
 }
 
+// "CN=Microsoft Corporation, O=Microsoft Corporation, L=Redmond, S=Washington, C=US": a signing certificate's subject,
+// which Windows reports as the publisher of a packaged (MSIX or AppX) app.
+const CERTIFICATE_SUBJECT = /^\s*(?:CN|O|OU)\s*=/iu;
+const SUBJECT_ATTRIBUTE = /(?:^|,)\s*([A-Za-z.]+)\s*=\s*("(?:[^"]|"")*"|[^,]*)/gu;
+const GUID = /^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/iu;
+
+/**
+ * The maker a certificate subject names: its organization (O), else its common name (CN). Null when the subject
+ * names none (a Store app's subject is only an id: "CN=4D6C2C9F-…"); undefined when the text is no subject.
+ */
+export function certificateSubjectName(publisher: string): string | null | undefined {
+  if (!CERTIFICATE_SUBJECT.test(publisher)) return undefined;
+  const attributes = new Map<string, string>();
+  for (const [, type, value] of publisher.matchAll(SUBJECT_ATTRIBUTE)) {
+    const text = value!
+      .trim()
+      .replace(/^"(.*)"$/su, '$1')
+      .replace(/""/g, '"')
+      .trim();
+    if (text && !attributes.has(type!.toUpperCase())) attributes.set(type!.toUpperCase(), text);
+  }
+  const name = attributes.get('O') ?? attributes.get('CN');
+  return name && !GUID.test(name) ? name : null;
+}
+
 /** Most words of a title's beginning that can name its publisher ("Microsoft SQL Server" → "Microsoft"). */
 const MAX_PREFIX_WORDS = 4;
 
@@ -83,7 +108,8 @@ function withoutShouting(name: string): string {
 
 /**
  * Resolves a cleaned publisher: a catalog publisher by name or alias (with or without legal suffix), else the name
- * without its legal suffix. A blank publisher is inferred from the title's first words when they name a known
+ * without its legal suffix; a certificate subject by the organization it names, and as a placeholder when it names
+ * none. A blank publisher is inferred from the title's first words when they name a known
  * publisher; undefined when there is nothing to go on.
  *
  * @example resolvePublisher(index, 'Microsoft Corporation') // { name: 'Microsoft', source: 'publisher_alias', … }
@@ -91,9 +117,12 @@ function withoutShouting(name: string): string {
  */
 export function resolvePublisher(
   index: CatalogIndex,
-  cleaned: string,
+  written: string,
   titleForInference?: string,
 ): ResolvedPublisher | undefined {
+  const subjectName = certificateSubjectName(written);
+  if (subjectName === null) return { name: written, publisher: undefined, source: 'raw', isPlaceholder: true };
+  const cleaned = subjectName ?? written;
   const key = toKey(cleaned);
   if (key) {
     if (index.placeholderKeys.has(key)) {
@@ -116,7 +145,7 @@ export function resolvePublisher(
     }
     // Not known: the spelling was stripped above.
     const name = withoutShouting(stripped!);
-    return { name, publisher: undefined, source: name === cleaned ? 'raw' : 'publisher_suffix', isPlaceholder: false };
+    return { name, publisher: undefined, source: name === written ? 'raw' : 'publisher_suffix', isPlaceholder: false };
   }
   if (!titleForInference) return undefined;
   const words = toKey(titleForInference).split(' ');
