@@ -500,9 +500,11 @@ describe('normalize properties', () => {
       'build 45',
       'SP3.1',
       'V5-6R2021',
-      // Text misread in another encoding, once and twice.
+      // Text misread in another encoding, once and twice; a packaged app's identity.
       'SystÃ¨mes',
       'SystÃƒÂ¨mes',
+      'Contoso.ExpenseTracker',
+      'Mozilla.MozillaFirefox.Stable',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));
@@ -515,6 +517,8 @@ describe('normalize properties', () => {
       'Fabrikam <it@fabrikam.example>',
       '(c) 2006-2011, Contoso Ltd.',
       'Dassault SystÃ¨mes',
+      'CN=Contoso Ltd., O=Contoso Ltd., C=US',
+      'CN=4D6C2C9F-2E3A-4A5B-8D9E-1F2A3B4C5D6E',
     );
     fc.assert(
       fc.property(publisher, title, version, (p, t, v) => {
@@ -530,6 +534,59 @@ describe('normalize properties', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('a packaged app as Intune and Configuration Manager list it', () => {
+  const subject = 'CN=Microsoft Corporation, O=Microsoft Corporation, L=Redmond, S=Washington, C=US';
+
+  it('reads its identity as words and its certificate subject as the maker', () => {
+    expect(
+      normalize({ publisher: subject, title: 'Microsoft.SqlServerManagementStudio', version: '19.1.56.0' }),
+    ).toMatchObject({
+      status: 'normalized',
+      publisher: 'Microsoft',
+      name: 'SQL Server Management Studio',
+      catalog_id: 'test:ssms',
+    });
+    expect(
+      normalize({ publisher: subject, title: 'Microsoft.WindowsCalculator', version: '11.2307.4.0' }),
+    ).toMatchObject({
+      status: 'normalized',
+      publisher: 'Microsoft',
+      name: 'Windows Calculator',
+      version: '11.2307.4.0',
+      matched_by: 'title_parse',
+    });
+    // A framework's line is no version of the package.
+    expect(normalize({ publisher: subject, title: 'Microsoft.VCLibs.140.00', version: '14.0.32530.0' })).toMatchObject({
+      name: 'VC Libs',
+      version: '14.0.32530.0',
+    });
+  });
+
+  it('takes the maker from the identity when the certificate names none, and keeps the written title for rules', () => {
+    const storeSubject = 'CN=4D6C2C9F-2E3A-4A5B-8D9E-1F2A3B4C5D6E';
+    expect(normalize({ publisher: storeSubject, title: 'Mozilla.MozillaFirefox', version: '128.0.3' })).toMatchObject({
+      status: 'normalized',
+      publisher: 'Mozilla',
+      name: 'Mozilla Firefox',
+      sources: { publisher: 'publisher_inferred' },
+    });
+    // A Store publisher id names nobody: the row waits for someone to say who makes it.
+    expect(normalize({ publisher: storeSubject, title: '5319275A.ContosoNotes', version: '2.1.0' })).toMatchObject({
+      status: 'matchfix',
+      name: 'Contoso Notes',
+    });
+    const seen: string[] = [];
+    createNormalizer(index, {
+      today,
+      userRules: (row) => {
+        seen.push(row.title);
+        return undefined;
+      },
+    }).normalize({ publisher: subject, title: 'Microsoft.WindowsCalculator', version: '1.0' });
+    expect(seen).toEqual(['Microsoft.WindowsCalculator']);
   });
 });
 

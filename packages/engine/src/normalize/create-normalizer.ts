@@ -11,6 +11,7 @@ import {
 } from '../match/match-distribution-package.ts';
 import { mayNameSameMaker } from '../publisher/may-name-same-maker.ts';
 import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
+import { readPackageIdentity } from '../title/package-identity.ts';
 import type { UserCatalogLookup } from './user-catalog.ts';
 import {
   findChannel,
@@ -406,13 +407,17 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
   }
 
   function normalizeTitleRow(raw: RawRow, row: NormalizedRow): void {
-    const title = cleanText(raw.title);
+    const writtenTitle = cleanText(raw.title);
     const publisherText = cleanText(raw.publisher);
     const versionText = cleanText(raw.version);
-    if (!title) {
+    if (!writtenTitle) {
       row.reason = 'The row has no title.';
       return;
     }
+    // A packaged app listed by its identity ("Microsoft.WindowsCalculator") is read as the words it spells.
+    const isPublisherWord = (word: string) => index.publisherByKey.has(toKey(word));
+    const identity = readPackageIdentity(writtenTitle, isPublisherWord);
+    const title = identity?.title ?? writtenTitle;
     const ignoreRule = classifyTitle(title, index.ignoreRules);
     if (ignoreRule) {
       row.status = 'ignored';
@@ -422,7 +427,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       return;
     }
 
-    const rule = options.userRules?.({ publisher: publisherText, title, version: versionText });
+    const rule = options.userRules?.({ publisher: publisherText, title: writtenTitle, version: versionText });
     if (rule) {
       for (const [field, value] of Object.entries(rule) as [NormalizedField, string | null][]) {
         set(row, field, value, 'user_rule');
@@ -435,6 +440,16 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     }
 
     let publisher: ResolvedPublisher | undefined = resolvePublisher(index, publisherText);
+    if (identity?.publisher && (!publisher || publisher.isPlaceholder)) {
+      // A Store app's certificate names no maker; its identity does ("SpotifyAB.SpotifyMusic").
+      const named = resolvePublisher(index, identity.publisher);
+      if (named) publisher = { ...named, source: 'publisher_inferred' };
+    }
+    if (!publisher || publisher.isPlaceholder) {
+      // Without a publisher, the one the title's first words name is the row's from here on, as it will be in the
+      // output: matched and parsed as that output would be when normalized again.
+      publisher = resolvePublisher(index, '', title) ?? publisher;
+    }
     // Matched and parsed without a publisher name repeated in front, so that the row's own output, fed back in,
     // finds the same product ("Mozilla Mozilla Firefox Beta" and "Mozilla Firefox Beta").
     const titleToMatch = dropPublisherAfterName(
@@ -442,7 +457,10 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       dropRepeatedPublisher(title, publisher?.name ?? null),
       publisher,
     );
-    const parsed = parseWithoutPublisherAfterName(index, titleToMatch, publisher);
+    const parsedAsWritten = parseWithoutPublisherAfterName(index, titleToMatch, publisher);
+    // An identity among other words ("build 45 Contoso.ExpenseTracker") is the name those words leave: read it too.
+    const nameIdentity = identity ? undefined : readPackageIdentity(parsedAsWritten.name, isPublisherWord);
+    const parsed = nameIdentity ? { ...parsedAsWritten, name: nameIdentity.title } : parsedAsWritten;
     const rawVersion = parseVersion(versionText).version;
     const titleForm = { titleVersionIsSegment: parsed.versionIsSegment };
     const firstChoice = chooseVersion(rawVersion, parsed.version, {}, titleForm);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readPackageIdentity } from './package-identity.ts';
+
+describe(readPackageIdentity.name, () => {
+  const isPublisher = (word: string) => ['microsoft'].includes(word.toLowerCase());
+
+  it.each([
+    ['Microsoft.WindowsCalculator', { publisher: 'Microsoft', title: 'Windows Calculator' }],
+    ['Microsoft.MicrosoftEdge.Stable', { publisher: 'Microsoft', title: 'Microsoft Edge' }],
+    ['Microsoft.DesktopAppInstaller', { publisher: 'Microsoft', title: 'Desktop App Installer' }],
+    ['SpotifyAB.SpotifyMusic', { publisher: 'Spotify AB', title: 'Spotify Music' }],
+    ['AD2F1837.HPPrinterControl', { publisher: null, title: 'HP Printer Control' }],
+    ['5319275A.WhatsAppDesktop', { publisher: null, title: 'Whats App Desktop' }],
+    ['DellInc.DellSupportAssistforPCs', { publisher: 'Dell Inc', title: 'Dell Support Assistfor PCs' }],
+    ['king.com.CandyCrushSaga', { publisher: 'king com', title: 'Candy Crush Saga' }],
+    // Framework packages carry their line after the name: no version of the package.
+    ['Microsoft.VCLibs.140.00', { publisher: 'Microsoft', title: 'VC Libs' }],
+    ['Microsoft.UI.Xaml.2.8', { publisher: 'Microsoft', title: 'UI Xaml' }],
+    ['Microsoft.NET.Native.Runtime.2.2', { publisher: 'Microsoft', title: 'NET Native Runtime' }],
+  ])('%s → %j', (title, expected) => {
+    expect(readPackageIdentity(title, isPublisher)).toEqual(expected);
+  });
+
+  it.each([
+    'Paint.NET',
+    'Node.js',
+    'draw.io',
+    'Notepad++',
+    'Microsoft Teams',
+    'Contoso.Reporting',
+    'python3.10',
+    'Microsoft.549981C3F5F10',
+    '7-Zip 19.00',
+    'Setup.exe',
+  ])('%s is a name, not a package identity', (title) => {
+    expect(readPackageIdentity(title, isPublisher)).toBeUndefined();
+  });
+});

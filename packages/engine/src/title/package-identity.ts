@@ -1,0 +1,61 @@
+/**
+ * A packaged (MSIX or AppX) app as Intune's discovered apps and Configuration Manager list it: by its package
+ * identity, `Publisher.Name` in CamelCase ("Microsoft.WindowsCalculator", "SpotifyAB.SpotifyMusic",
+ * "5319275A.WhatsAppDesktop"), not by a display name.
+ */
+export interface PackageIdentity {
+  /** The publisher the identity starts with, in words ("Spotify AB"); null for a Store publisher id ("5319275A"). */
+  publisher: string | null;
+  /**
+   * The rest in words: "Windows Calculator". A framework's line after its name ("Microsoft.VCLibs.140.00") is left
+   * out: it is no version of the package, and as part of a name it would read as one.
+   */
+  title: string;
+}
+
+const SEGMENTS = /^[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9][A-Za-z0-9-]*)+$/;
+// The Store's publisher ids are eight hexadecimal digits ("5319275A", "AD2F1837", "E046963F").
+const STORE_PUBLISHER_ID = /^[0-9A-F]{8}$/;
+// A word written in CamelCase: a lower-case letter before a capital ("WindowsCalculator"), or a capital between an
+// abbreviation and a word ("VCLibs", "HPPrinterControl").
+const CAMEL_CASE = /[a-z][A-Z]|[A-Z]{2}[a-z]/;
+const TRAILING_SEGMENT = /^(?:\d+|Stable)$/;
+
+/**
+ * The package identity a title is, in words; undefined for a title that is not one. A dotted name counts only when
+ * it reads as an identity: a Store publisher id in front, a CamelCase word after the first dot, or a first word that
+ * `isPublisher` knows ("Microsoft.UI.Xaml.2.8"). "Paint.NET", "Node.js" and "draw.io" are names.
+ *
+ * @example readPackageIdentity('Microsoft.WindowsCalculator') // { publisher: 'Microsoft', title: 'Windows Calculator' }
+ */
+export function readPackageIdentity(
+  title: string,
+  isPublisher: (word: string) => boolean = () => false,
+): PackageIdentity | undefined {
+  if (!SEGMENTS.test(title)) return undefined;
+  const segments = title.split('.');
+  // "king.com.CandyCrushSaga": the publisher may be a domain, whose parts are lower case.
+  let nameStart = 1;
+  while (nameStart < segments.length - 1 && /^[a-z]+$/.test(segments[nameStart]!)) nameStart++;
+  const publisherSegments = segments.slice(0, nameStart);
+  const nameSegments = segments.slice(nameStart);
+  const first = publisherSegments[0]!;
+  const isStoreId = publisherSegments.length === 1 && STORE_PUBLISHER_ID.test(first);
+  const reads =
+    isStoreId ||
+    nameSegments.some((segment) => CAMEL_CASE.test(segment)) ||
+    (isPublisher(first) && /^[A-Z]/.test(nameSegments[0]!));
+  if (!reads || !/[A-Za-z]/.test(nameSegments.join(''))) return undefined;
+
+  // A line after the name, and the channel that is no channel ("Microsoft.MicrosoftEdge.Stable" is Edge).
+  while (nameSegments.length > 1 && TRAILING_SEGMENT.test(nameSegments[nameSegments.length - 1]!)) nameSegments.pop();
+  return {
+    publisher: isStoreId ? null : publisherSegments.map(inWords).join(' '),
+    title: nameSegments.map(inWords).join(' '),
+  };
+}
+
+/** "WindowsCalculator" → "Windows Calculator", "HPPrinterControl" → "HP Printer Control"; "PCs" stays one word. */
+function inWords(segment: string): string {
+  return segment.replace(/([a-z])(?=[A-Z])/g, '$1 ').replace(/([A-Z])(?=[A-Z][a-z]{2,})/g, '$1 ');
+}
