@@ -418,7 +418,10 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     const isPublisherWord = (word: string) => index.publisherByKey.has(toKey(word));
     const identity = readPackageIdentity(writtenTitle, isPublisherWord);
     const title = identity?.title ?? writtenTitle;
-    const ignoreRule = classifyTitle(title, index.ignoreRules);
+    // Rules are written for either: a Windows system app by its identity, an update by its words.
+    const ignoreRule =
+      classifyTitle(writtenTitle, index.ignoreRules) ??
+      (identity ? classifyTitle(title, index.ignoreRules) : undefined);
     if (ignoreRule) {
       row.status = 'ignored';
       row.reason = ignoreRule.reason;
