@@ -15,6 +15,7 @@ describe(readPackageIdentity.name, () => {
     ['king.com.CandyCrushSaga', { publisher: 'king com', title: 'Candy Crush Saga' }],
     // Framework packages carry their line after the name: no version of the package.
     ['Microsoft.VCLibs.140.00', { publisher: 'Microsoft', title: 'VC Libs' }],
+    ['Microsoft.VCLibs.140.00.UWPDesktop', { publisher: 'Microsoft', title: 'VC Libs UWP Desktop' }],
     ['Microsoft.UI.Xaml.2.8', { publisher: 'Microsoft', title: 'UI Xaml' }],
     ['Microsoft.NET.Native.Runtime.2.2', { publisher: 'Microsoft', title: 'NET Native Runtime' }],
   ])('%s → %j', (title, expected) => {

@@ -19,7 +19,7 @@ const STORE_PUBLISHER_ID = /^[0-9A-F]{8}$/;
 // A word written in CamelCase: a lower-case letter before a capital ("WindowsCalculator"), or a capital between an
 // abbreviation and a word ("VCLibs", "HPPrinterControl").
 const CAMEL_CASE = /[a-z][A-Z]|[A-Z]{2}[a-z]/;
-const TRAILING_SEGMENT = /^(?:\d+|Stable)$/;
+const LINE_OR_STABLE = /^(?:\d+|Stable)$/;
 
 /**
  * The package identity a title is, in words; undefined for a title that is not one. A dotted name counts only when
@@ -47,11 +47,12 @@ export function readPackageIdentity(
     (isPublisher(first) && /^[A-Z]/.test(nameSegments[0]!));
   if (!reads || !/[A-Za-z]/.test(nameSegments.join(''))) return undefined;
 
-  // A line after the name, and the channel that is no channel ("Microsoft.MicrosoftEdge.Stable" is Edge).
-  while (nameSegments.length > 1 && TRAILING_SEGMENT.test(nameSegments[nameSegments.length - 1]!)) nameSegments.pop();
+  // A framework's line ("Microsoft.VCLibs.140.00.UWPDesktop"), and the channel that is no channel
+  // ("Microsoft.MicrosoftEdge.Stable" is Edge).
+  const words = nameSegments.filter((segment, i) => i === 0 || !LINE_OR_STABLE.test(segment));
   return {
     publisher: isStoreId ? null : publisherSegments.map(inWords).join(' '),
-    title: nameSegments.map(inWords).join(' '),
+    title: words.map(inWords).join(' '),
   };
 }
 
