@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentFixture } from '../testing/content-fixture.ts';
 import type { CatalogProduct } from '../types.ts';
 import { buildCatalogIndex } from './build-catalog-index.ts';
-import { matchCatalog, suggestCandidates } from './match-catalog.ts';
+import { matchCatalog, matchPackageId, suggestCandidates } from './match-catalog.ts';
 
 const sharedAlias = 'Azul Zulu JDK 17.32.13 (17.0.2), 64-bit';
 const zulu = (id: string, name: string): CatalogProduct => ({ id, publisherId: 'azul', name, aliases: [sharedAlias] });
@@ -211,5 +211,22 @@ describe(matchCatalog.name, () => {
     expect(first[0]).toMatchObject({ catalogId: 'test:firefox' });
     const scores = first.map((candidate) => candidate.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+});
+
+describe(matchPackageId.name, () => {
+  const index = buildCatalogIndex(pack, {
+    extraProducts: [
+      { id: 'winget:Clipchamp.Clipchamp', publisherId: 'microsoft', name: 'Microsoft Clipchamp', aliases: [] },
+    ],
+  });
+
+  it('finds the package a title names by its winget id, and nothing for a name', () => {
+    const found = matchPackageId(index, 'Clipchamp.Clipchamp');
+    expect(found && index.products[found.product]?.product.id).toBe('winget:Clipchamp.Clipchamp');
+    expect(found?.kind).toBe('alias');
+    expect(matchPackageId(index, 'Clipchamp')).toBeUndefined();
+    expect(matchPackageId(index, 'Contoso.Unknown')).toBeUndefined();
+    expect(matchPackageId(index, 'Microsoft Clipchamp')).toBeUndefined();
   });
 });

@@ -348,6 +348,20 @@ function matchSlip(index: CatalogIndex, query: MatchQuery, nameKey: string): Cat
   };
 }
 
+// A winget package id: dotted, no spaces ("Clipchamp.Clipchamp", "Microsoft.WindowsTerminal").
+const PACKAGE_ID = /^[A-Za-z0-9][\w+-]*(?:\.[\w+-]+)+$/;
+
+/**
+ * The catalog's winget package a title names by its id, as winget and some inventories list packages
+ * ("Clipchamp.Clipchamp").
+ */
+export function matchPackageId(index: CatalogIndex, title: string): CatalogMatch | undefined {
+  const product = PACKAGE_ID.test(title) ? index.productById.get(`winget:${title}`) : undefined;
+  return product === undefined
+    ? undefined
+    : { product, kind: 'alias', score: MATCH_SCORES.alias, reasons: ['title is the id of a catalog package'] };
+}
+
 /**
  * Finds the catalog product of a row: the whole title as a known alias, then the parsed name, then templates, then
  * fuzzy similarity within the row's publisher. The first stage that finds a product with an agreeing (or unknown)

@@ -2,7 +2,13 @@ import { classifyTitle } from '../classify/classify-title.ts';
 import { cleanText, toKey } from '../clean/clean-text.ts';
 import { enrichProduct, servicePackOfMinor } from '../enrich/enrich-product.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
-import { matchCatalog, suggestCandidates, type CatalogMatch, type MatchQuery } from '../match/match-catalog.ts';
+import {
+  matchCatalog,
+  matchPackageId,
+  suggestCandidates,
+  type CatalogMatch,
+  type MatchQuery,
+} from '../match/match-catalog.ts';
 import {
   distributionPurl,
   isDistributionPackageRow,
@@ -513,7 +519,10 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
         : 'Matched a product of your company catalog.';
       return;
     }
-    let match = matchDistributionPackage(index, title, versionText) ?? matchCatalog(index, query);
+    let match =
+      matchPackageId(index, writtenTitle) ??
+      matchDistributionPackage(index, title, versionText) ??
+      matchCatalog(index, query);
     const knownPublisherId = publisher?.publisher?.id;
     if (!match && knownPublisherId && publisher) {
       // The catalog names the product as its vendor does, without the vendor in front; only the publisher's own
