@@ -226,6 +226,25 @@ describe('curated content of the repository', () => {
       { catalog_id: 'curated:microsoft-windows-server', release: '2008 R2', edition: 'Enterprise' },
     ],
     ['Apple Inc.', 'macOS Sonoma', '14.1.1', { catalog_id: 'curated:macos', name: 'macOS' }],
+    // Windows' Store apps as Intune lists them: by identity, signed by a certificate subject.
+    [
+      'CN=Microsoft Corporation, O=Microsoft Corporation, L=Redmond, S=Washington, C=US',
+      'Microsoft.ZuneMusic',
+      '11.2310.4.0',
+      { catalog_id: 'curated:windows-media-player-app', publisher: 'Microsoft', name: 'Media Player' },
+    ],
+    [
+      'CN=Microsoft Corporation, O=Microsoft Corporation, L=Redmond, S=Washington, C=US',
+      'Microsoft.DesktopAppInstaller',
+      '1.21.3133.0',
+      { catalog_id: 'curated:app-installer', name: 'App Installer' },
+    ],
+    [
+      'CN=Microsoft Corporation, O=Microsoft Corporation',
+      'Microsoft.549981C3F5F10',
+      '4.2308.1005.0',
+      { name: 'Cortana' },
+    ],
     [
       'Red Hat, Inc.',
       'Red Hat Enterprise Linux',
