@@ -2,7 +2,7 @@ import type { CatalogProduct } from '@rnorm/engine';
 import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
 import { parseCsv } from '../read-csv.ts';
 import { stripArchitectureQualifier } from '../strip-architecture-qualifier.ts';
-import { wingetPurl } from './winget-packages.ts';
+import { publisherSegment, wingetPurl } from './winget-packages.ts';
 
 /**
  * Imports winget-pkgs/arp_entries.csv: what installers really write to Add/Remove Programs. Each raw DisplayName
@@ -78,7 +78,7 @@ export function importWingetArpEntries(text: string, draft: CatalogDraft): Impor
 
 // Every package of arp_entries.csv is in packages.json today; this keeps a newer extract without it usable.
 function createProduct(packageId: string, packageName: string, publisher: string, draft: CatalogDraft): CatalogProduct {
-  const idSegment = packageId.split('.')[0] ?? packageId;
+  const idSegment = publisherSegment(packageId);
   return {
     id: `winget:${packageId}`,
     publisherId: draft.publishers.resolve(publisher) ?? draft.publishers.ensureFromIdentifier(idSegment),

@@ -3,7 +3,7 @@ import { addProductAliases, type CatalogDraft, type ImportCounts } from '../cata
 import { categoryFromTags, hasOpenSourceTag } from '../category-from-tags.ts';
 import { parseCsv } from '../read-csv.ts';
 import { stripArchitectureQualifier } from '../strip-architecture-qualifier.ts';
-import { wingetPurl } from './winget-packages.ts';
+import { publisherSegment, wingetPurl } from './winget-packages.ts';
 
 /**
  * Imports winget-index/packages.csv, the current list of winget packages: it updates `latestVersion` of the products
@@ -21,7 +21,7 @@ export function importWingetIndex(text: string, draft: CatalogDraft): ImportCoun
   const publisherBySegment = new Map<string, string>();
   for (const product of draft.products.values()) {
     if (!product.id.startsWith('winget:')) continue;
-    const segment = firstSegment(product.id.slice('winget:'.length)).toLowerCase();
+    const segment = publisherSegment(product.id.slice('winget:'.length)).toLowerCase();
     if (!publisherBySegment.has(segment)) publisherBySegment.set(segment, product.publisherId);
   }
   let productsAdded = 0;
@@ -46,7 +46,7 @@ export function importWingetIndex(text: string, draft: CatalogDraft): ImportCoun
       }
       continue;
     }
-    const segment = firstSegment(packageId);
+    const segment = publisherSegment(packageId);
     const publisherId = publisherBySegment.get(segment.toLowerCase()) ?? draft.publishers.ensureFromIdentifier(segment);
     const packageName = row.name?.trim() || packageId;
     const tags = (row.tags ?? '').split(';');
@@ -77,8 +77,4 @@ function isNameWithoutVersion(shorter: string, name: string): boolean {
   if (!name.toLowerCase().startsWith(shorter.toLowerCase())) return false;
   const tail = name.slice(shorter.length);
   return (/^\s/.test(tail) || /\d$/.test(shorter)) && RELEASE_TAIL.test(tail);
-}
-
-function firstSegment(packageId: string): string {
-  return packageId.split('.')[0] ?? packageId;
 }

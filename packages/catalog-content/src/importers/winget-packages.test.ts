@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDraft } from '../testing/create-test-draft.ts';
-import { importWingetPackages } from './winget-packages.ts';
+import { importWingetPackages, publisherSegment } from './winget-packages.ts';
 
 const packagesJson = (packages: Record<string, object>) => JSON.stringify({ source: 'test', packages });
 
@@ -60,5 +60,19 @@ describe(importWingetPackages.name, () => {
       publisherId: 'northwind',
       name: 'Northwind.App',
     });
+  });
+});
+
+describe(publisherSegment.name, () => {
+  it.each([
+    ['Mozilla.Firefox', 'Mozilla'],
+    ['Microsoft.VCRedist.2015+.x64', 'Microsoft'],
+    // A reversed domain names its owner second.
+    ['com.harelzadok.asmrun-installer', 'harelzadok'],
+    // Two segments are a publisher and a product, whatever the first is called.
+    ['Co.Tool', 'Co'],
+    ['dev.tool', 'dev'],
+  ])('%s → %s', (packageId, segment) => {
+    expect(publisherSegment(packageId)).toBe(segment);
   });
 });

@@ -19,6 +19,20 @@ interface WingetPackagesFile {
   packages?: Record<string, WingetPackage>;
 }
 
+// Top-level domains that start a package id written as a reversed domain ("com.harelzadok.asmrun-installer").
+const DOMAIN_ROOTS = new Set(['com', 'org', 'net', 'io', 'dev', 'app', 'co']);
+
+/**
+ * The segment of a winget package id that names its publisher: the first ("Mozilla" of "Mozilla.Firefox"), or the
+ * second of an id written as a reversed domain ("harelzadok" of "com.harelzadok.asmrun-installer"), whose first
+ * names no one.
+ */
+export function publisherSegment(packageId: string): string {
+  const segments = packageId.split('.');
+  const first = segments[0] ?? packageId;
+  return segments.length >= 3 && DOMAIN_ROOTS.has(first) ? segments[1]! : first;
+}
+
 /** The purl of a winget package, without version. */
 export function wingetPurl(packageId: string): string {
   return `pkg:winget/${packageId}`;
@@ -37,7 +51,7 @@ export function importWingetPackages(text: string, draft: CatalogDraft): ImportC
   let aliases = 0;
   for (const [packageId, entry] of entries) {
     if (draft.isExcludedPackage?.(packageId)) continue;
-    const idSegment = packageId.split('.')[0] ?? packageId;
+    const idSegment = publisherSegment(packageId);
     const publisherId =
       draft.publishers.resolve(entry.publisher ?? '') ?? draft.publishers.ensureFromIdentifier(idSegment);
     publisherIds.add(publisherId);
