@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contentFixture } from '../testing/content-fixture.ts';
 import { buildCatalogIndex } from './build-catalog-index.ts';
-import { distributionPurl, matchDistributionPackage, upstreamVersion } from './match-distribution-package.ts';
+import {
+  distributionPurl,
+  matchDistributionPackage,
+  readRpmPackage,
+  upstreamVersion,
+} from './match-distribution-package.ts';
 
 const index = buildCatalogIndex(contentFixture);
 const python = index.productById.get('test:python');
@@ -91,5 +96,29 @@ describe(distributionPurl.name, () => {
 
   it('gives none when neither the version nor the packager tells the distribution', () => {
     expect(distributionPurl('kubelet', '1.28.2-1.1', 'Kubernetes')).toBeNull();
+  });
+});
+
+describe(readRpmPackage.name, () => {
+  it.each([
+    ['openssl-libs-3.0.7-25.el9_3.x86_64', { name: 'openssl-libs', version: '3.0.7-25.el9_3', architecture: 'x86_64' }],
+    ['python3.11-3.11.5-1.el9_3.x86_64', { name: 'python3.11', version: '3.11.5-1.el9_3', architecture: 'x86_64' }],
+    [
+      'java-17-openjdk-headless-17.0.9.0.9-2.el9.x86_64',
+      { name: 'java-17-openjdk-headless', version: '17.0.9.0.9-2.el9', architecture: 'x86_64' },
+    ],
+    ['tzdata-2023c-1.el9.noarch', { name: 'tzdata', version: '2023c-1.el9', architecture: 'noarch' }],
+    ['kernel-5.14.0-362.8.1.el9_3.x86_64', { name: 'kernel', version: '5.14.0-362.8.1.el9_3', architecture: 'x86_64' }],
+  ])('%s', (title, expected) => {
+    expect(readRpmPackage(title)).toEqual(expected);
+  });
+
+  it.each([
+    'openssl-libs',
+    'Microsoft Visual C++ 2015-2019 Redistributable (x64) - 14.29.30139',
+    '7-Zip 23.01 (x64)',
+    'node-v20.10.0-x64',
+  ])('%s is no RPM package string', (title) => {
+    expect(readRpmPackage(title)).toBeUndefined();
   });
 });

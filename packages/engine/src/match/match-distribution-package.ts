@@ -69,6 +69,19 @@ function familyName(title: string): string | undefined {
   return LINE_SUFFIX.exec(whole ?? title)?.[1] ?? whole;
 }
 
+// "openssl-libs-3.0.7-25.el9_3.x86_64": an RPM package as `rpm -qa` names it, name, version, release and architecture
+// in one string.
+const RPM_NEVRA =
+  /^([A-Za-z0-9][\w+.-]*?)-(?:(\d+):)?(\d[\w.+~^]*)-(\d[\w.+~^]*?)\.(x86_64|i[3-6]86|noarch|aarch64|ppc64le|ppc64|s390x|armv7hl)$/;
+
+/** An RPM package's parts, read from the one string `rpm -qa` writes; undefined for any other title. */
+export function readRpmPackage(title: string): { name: string; version: string; architecture: string } | undefined {
+  const nevra = RPM_NEVRA.exec(title);
+  if (!nevra) return undefined;
+  const [, name, epoch, version, release, architecture] = nevra;
+  return { name: name!, version: `${epoch ? `${epoch}:` : ''}${version}-${release}`, architecture: architecture! };
+}
+
 /**
  * Whether a row reads as a Linux distribution's package, a package name and a distribution's version ("git",
  * "1:2.34.1-1ubuntu1.10"), whether or not the catalog knows the name as a package: found by its name as a product,

@@ -505,6 +505,9 @@ describe('normalize properties', () => {
       'SystÃƒÂ¨mes',
       'Contoso.ExpenseTracker',
       'Mozilla.MozillaFirefox.Stable',
+      // An RPM package as `rpm -qa` names it.
+      'python3.12-3.12.1-4.el9.x86_64',
+      'contoso-tools-4.2.0-1.el9.noarch',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));
@@ -533,6 +536,21 @@ describe('normalize properties', () => {
         });
       }),
       { numRuns: 5000 },
+    );
+  });
+});
+
+describe('an RPM package as `rpm -qa` names it', () => {
+  it('is its package at its version and architecture, unless the row gives another version', () => {
+    expect(normalize({ publisher: '', title: 'python3.12-3.12.1-4.el9.x86_64', version: '' })).toMatchObject({
+      status: 'normalized',
+      catalog_id: 'test:python',
+      version: '3.12.1-4.el9',
+      architecture: 'x64',
+      purl: 'pkg:rpm/redhat/python3.12@3.12.1-4.el9',
+    });
+    expect(normalize({ publisher: '', title: 'python3.12-3.12.1-4.el9.x86_64', version: '9.9' }).version).not.toBe(
+      '3.12.1-4.el9',
     );
   });
 });

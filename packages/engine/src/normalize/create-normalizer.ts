@@ -13,6 +13,7 @@ import {
   distributionPurl,
   isDistributionPackageRow,
   matchDistributionPackage,
+  readRpmPackage,
   upstreamVersion,
 } from '../match/match-distribution-package.ts';
 import { mayNameSameMaker } from '../publisher/may-name-same-maker.ts';
@@ -415,15 +416,20 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
   function normalizeTitleRow(raw: RawRow, row: NormalizedRow): void {
     const writtenTitle = cleanText(raw.title);
     const publisherText = cleanText(raw.publisher);
-    const versionText = cleanText(raw.version);
+    const writtenVersion = cleanText(raw.version);
     if (!writtenTitle) {
       row.reason = 'The row has no title.';
       return;
     }
+    // An RPM package as `rpm -qa` names it ("openssl-libs-3.0.7-25.el9_3.x86_64") is its package name at its version,
+    // unless the row gives another version.
+    const rpm = readRpmPackage(writtenTitle);
+    const rpmPackage = rpm && (!writtenVersion || rpm.version.includes(writtenVersion)) ? rpm : undefined;
+    const versionText = rpmPackage?.version ?? writtenVersion;
     // A packaged app listed by its identity ("Microsoft.WindowsCalculator") is read as the words it spells.
     const isPublisherWord = (word: string) => index.publisherByKey.has(toKey(word));
-    const identity = readPackageIdentity(writtenTitle, isPublisherWord);
-    const title = identity?.title ?? writtenTitle;
+    const identity = rpmPackage ? undefined : readPackageIdentity(writtenTitle, isPublisherWord);
+    const title = rpmPackage?.name ?? identity?.title ?? writtenTitle;
     // Rules are written for either: a Windows system app by its identity, an update by its words.
     const ignoreRule =
       classifyTitle(writtenTitle, index.ignoreRules) ??
@@ -436,7 +442,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       return;
     }
 
-    const rule = options.userRules?.({ publisher: publisherText, title: writtenTitle, version: versionText });
+    const rule = options.userRules?.({ publisher: publisherText, title: writtenTitle, version: writtenVersion });
     if (rule) {
       for (const [field, value] of Object.entries(rule) as [NormalizedField, string | null][]) {
         set(row, field, value, 'user_rule');
@@ -469,7 +475,11 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     const parsedAsWritten = parseWithoutPublisherAfterName(index, titleToMatch, publisher);
     // An identity among other words ("build 45 Contoso.ExpenseTracker") is the name those words leave: read it too.
     const nameIdentity = identity ? undefined : readPackageIdentity(parsedAsWritten.name, isPublisherWord);
-    const parsed = nameIdentity ? { ...parsedAsWritten, name: nameIdentity.title } : parsedAsWritten;
+    const parsed = {
+      ...parsedAsWritten,
+      ...(nameIdentity && { name: nameIdentity.title }),
+      ...(rpmPackage && { architecture: parseTitle(rpmPackage.architecture, index.dictionaries).architecture }),
+    };
     const rawVersion = parseVersion(versionText).version;
     const titleForm = { titleVersionIsSegment: parsed.versionIsSegment };
     const firstChoice = chooseVersion(rawVersion, parsed.version, {}, titleForm);
