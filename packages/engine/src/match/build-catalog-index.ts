@@ -33,6 +33,8 @@ export interface IndexedProduct {
 export interface CompiledTemplate {
   regex: RegExp;
   product: number;
+  /** Its place among all templates: templates found in two tables are tried in the catalog's order. */
+  order: number;
 }
 
 /** Everything the normalizer looks up, prepared once per content pack (and per customer catalog). */
@@ -66,6 +68,11 @@ export interface CatalogIndex {
   namesWithLines: Set<string>;
   /** Templates by the key of their first literal word; templates starting with a wildcard are in `''`. */
   templatesByFirstWord: Map<string, CompiledTemplate[]>;
+  /**
+   * Templates whose literal beginning has two whole words, by the key of both ("microsoft visual" for "Microsoft
+   * Visual C++ *"), instead of by the first: a Microsoft row would otherwise try every template of Microsoft's.
+   */
+  templatesByFirstTwoWords: Map<string, CompiledTemplate[]>;
   productsByPublisher: Map<string, number[]>;
   /** Name words (not numbers, not very common words) → products, for fuzzy candidates across publishers. */
   byWord: Map<string, number[]>;
@@ -100,6 +107,19 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   if (list) {
     if (list[list.length - 1] !== value) list.push(value);
   } else map.set(key, [value]);
+}
+
+/**
+ * The key of a template's first two words when its literal beginning has both whole ("Microsoft Visual C++ *":
+ * "microsoft visual"); undefined when a wildcard comes sooner or cuts the second ("Microsoft Visio*").
+ */
+export function firstTwoWholeWords(glob: string): string | undefined {
+  const wildcard = glob.indexOf('*');
+  const literal = wildcard === -1 ? glob : glob.slice(0, wildcard);
+  const words = toKey(literal).split(' ').filter(Boolean);
+  // A literal that ends inside a word ("Visio" of "Visio*") has that word cut.
+  const whole = wildcard !== -1 && /[\p{L}\p{N}+#]$/u.test(literal) ? words.slice(0, -1) : words;
+  return whole.length >= 2 ? `${whole[0]} ${whole[1]}` : undefined;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
@@ -143,6 +163,8 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
   const nameKeysByPublisher = new Map<string, Map<number, Array<{ key: string; product: number }>>>();
   const byNameKey = new Map<string, number[]>();
   const templatesByFirstWord = new Map<string, CompiledTemplate[]>();
+  const templatesByFirstTwoWords = new Map<string, CompiledTemplate[]>();
+  let templateCount = 0;
   const productsByPublisher = new Map<string, number[]>();
   const byWord = new Map<string, number[]>();
   const trigrams = createTrigramVocabulary();
@@ -193,7 +215,10 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     for (const glob of product.templates ?? []) {
       const firstWord = /^[^*]*?([\p{L}\p{N}][\p{L}\p{N}+.#-]*)/u.exec(glob);
       const bucket = glob.trimStart().startsWith('*') || !firstWord ? '' : toKey(firstWord[1]!).split(' ')[0]!;
-      push(templatesByFirstWord, bucket, { regex: compileTemplate(glob), product: index });
+      const template = { regex: compileTemplate(glob), product: index, order: templateCount++ };
+      const twoWords = firstTwoWholeWords(glob);
+      if (bucket && twoWords?.startsWith(`${bucket} `)) push(templatesByFirstTwoWords, twoWords, template);
+      else push(templatesByFirstWord, bucket, template);
     }
     for (const word of new Set(nameKey.split(' '))) {
       if (word.length >= 2 && !/^\d+$/.test(word) && !COMMON_WORDS.has(word)) push(byWord, word, index);
@@ -218,6 +243,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     byNameKey,
     namesWithLines: namesFollowedByNumbers(byNameKey.keys()),
     templatesByFirstWord,
+    templatesByFirstTwoWords,
     productsByPublisher,
     byWord,
     trigrams: frozenVocabulary(trigrams),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentFixture } from '../testing/content-fixture.ts';
 import type { CatalogProduct } from '../types.ts';
-import { buildCatalogIndex } from './build-catalog-index.ts';
+import { buildCatalogIndex, firstTwoWholeWords } from './build-catalog-index.ts';
 import { matchCatalog, matchPackageId, suggestCandidates } from './match-catalog.ts';
 
 const sharedAlias = 'Azul Zulu JDK 17.32.13 (17.0.2), 64-bit';
@@ -228,5 +228,46 @@ describe(matchPackageId.name, () => {
     expect(matchPackageId(index, 'Clipchamp')).toBeUndefined();
     expect(matchPackageId(index, 'Contoso.Unknown')).toBeUndefined();
     expect(matchPackageId(index, 'Microsoft Clipchamp')).toBeUndefined();
+  });
+});
+
+describe(firstTwoWholeWords.name, () => {
+  it.each([
+    ['Microsoft Visual C++ 2015*', 'microsoft visual'],
+    ['7-Zip *', '7 zip'],
+    ['Adobe Acrobat Reader', 'adobe acrobat'],
+    // A wildcard that cuts the second word, or comes before it: one word to go by.
+    ['Microsoft Visio*', undefined],
+    ['Microsoft *', undefined],
+    ['* Runtime', undefined],
+  ])('%s → %s', (glob, expected) => {
+    expect(firstTwoWholeWords(glob)).toBe(expected);
+  });
+
+  it('finds a product by a template of two whole words and by one cut short alike', () => {
+    const index = buildCatalogIndex(pack, {
+      extraProducts: [
+        {
+          id: 'test:visual',
+          publisherId: 'microsoft',
+          name: 'Visual Thing',
+          aliases: [],
+          templates: ['Microsoft Visual Thing *'],
+        },
+        {
+          id: 'test:visio',
+          publisherId: 'microsoft',
+          name: 'Visio Thing',
+          aliases: [],
+          templates: ['Microsoft Visio*'],
+        },
+      ],
+    });
+    const idOf = (title: string) => {
+      const found = matchCatalog(index, { title, name: title, publisherId: 'microsoft', major: null });
+      return found && index.products[found.product]?.product.id;
+    };
+    expect(idOf('Microsoft Visual Thing 2022 (x64)')).toBe('test:visual');
+    expect(idOf('Microsoft VisioPro Stuff')).toBe('test:visio');
   });
 });

@@ -137,14 +137,10 @@ function namedOrLine(index: CatalogIndex, nameKey: string, major: string | null)
  */
 function matchTemplate(index: CatalogIndex, query: MatchQuery): CatalogMatch | undefined {
   const products = new Set<number>();
-  const tryTemplates = (text: string, templates: readonly CompiledTemplate[] | undefined) => {
-    for (const template of templates ?? []) if (template.regex.test(text)) products.add(template.product);
-  };
-  const firstWordOf = (text: string) => toKey(text).split(' ')[0] ?? '';
-  tryTemplates(query.title, index.templatesByFirstWord.get(firstWordOf(query.title)));
-  tryTemplates(query.title, index.templatesByFirstWord.get(''));
+  addFittingTemplates(products, query.title, templatesOfFirstWords(index, query.title));
+  addFittingTemplates(products, query.title, [index.templatesByFirstWord.get('')]);
   // The name only for templates that start with a word: those starting with a wildcard saw the whole title.
-  if (query.name !== query.title) tryTemplates(query.name, index.templatesByFirstWord.get(firstWordOf(query.name)));
+  if (query.name !== query.title) addFittingTemplates(products, query.name, templatesOfFirstWords(index, query.name));
   return best(index, [...products], 'template', MATCH_SCORES.template, query, 'title fits a catalog template');
 }
 
@@ -362,6 +358,30 @@ export function matchPackageId(index: CatalogIndex, title: string): CatalogMatch
     : { product, kind: 'alias', score: MATCH_SCORES.alias, reasons: ['title is the id of a catalog package'] };
 }
 
+// Helpers of the hot path are module functions: closures made per row cost a name each under the server's
+// transpiler (tsx keeps function names), which showed in profiles.
+
+/** The templates a text's first words may fit: those of its first word, and of its first two. */
+function templatesOfFirstWords(index: CatalogIndex, text: string): Array<readonly CompiledTemplate[] | undefined> {
+  const [first = '', second] = toKey(text).split(' ', 2);
+  return [
+    index.templatesByFirstWord.get(first),
+    second === undefined ? undefined : index.templatesByFirstTwoWords.get(`${first} ${second}`),
+  ];
+}
+
+/** Adds the products of the templates a text fits, in the catalog's order whichever table a template is in. */
+function addFittingTemplates(
+  products: Set<number>,
+  text: string,
+  lists: ReadonlyArray<readonly CompiledTemplate[] | undefined>,
+): void {
+  const fitting: CompiledTemplate[] = [];
+  for (const list of lists) for (const template of list ?? []) if (template.regex.test(text)) fitting.push(template);
+  fitting.sort((a, b) => a.order - b.order);
+  for (const template of fitting) products.add(template.product);
+}
+
 /**
  * Finds the catalog product of a row: the whole title as a known alias, then the parsed name, then templates, then
  * fuzzy similarity within the row's publisher. The first stage that finds a product with an agreeing (or unknown)
@@ -421,13 +441,11 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
   // A near name that is the row's with a component word more or less, or another `+`, is a neighbour, not the product;
   // so is one that differs by a number, unless that number is the line of the row's version ("Sublime Text" at build
   // 4169 is neither "Sublime Text 3" nor "Sublime Text 4"; at 4.0.4169 it is "Sublime Text 4").
-  const isOtherNumberedLine = (candidateKey: string) =>
-    extraLineNumbers(nameKey, candidateKey)?.some((number) => number !== query.major) ?? false;
   const top = candidates.find((candidate) => {
     const candidateKey = index.products[candidate.product]!.nameKey;
     return (
       !isOtherProductForm(nameKey, candidateKey) &&
-      !isOtherNumberedLine(candidateKey) &&
+      !(extraLineNumbers(nameKey, candidateKey)?.some((number) => number !== query.major) ?? false) &&
       !isOtherLine(index, candidate.product, query)
     );
   });

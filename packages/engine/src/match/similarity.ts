@@ -174,7 +174,6 @@ const COMPONENT_WORDS = new Set([
  */
 export function isOtherProductForm(a: string, b: string): boolean {
   if (a === b) return false;
-  const withoutMarks = (key: string) => key.replace(/[+#]/g, '').trim();
   if (withoutMarks(a) === withoutMarks(b)) return true;
   const [short, long] = a.length <= b.length ? [a.split(' '), b.split(' ')] : [b.split(' '), a.split(' ')];
   const extra = long.filter((word) => !short.includes(word));
@@ -185,7 +184,16 @@ export function isOtherProductForm(a: string, b: string): boolean {
   );
 }
 
+function withoutMarks(key: string): string {
+  return key.replace(/[+#]/g, '').trim();
+}
+
 const isNumberWord = (word: string) => /^\d+$/.test(word);
+
+/** The words of a key that are not numbers, as one text. */
+function wordsWithoutNumbers(words: readonly string[]): string {
+  return words.filter((word) => !isNumberWord(word)).join(' ');
+}
 
 /**
  * The numbers a name key has that the other lacks, when their words are otherwise the same: `sublime text` and
@@ -195,7 +203,6 @@ export function extraLineNumbers(row: string, candidate: string): string[] | und
   if (row === candidate) return undefined;
   const rowWords = row.split(' ');
   const candidateWords = candidate.split(' ');
-  const words = (all: string[]) => all.filter((word) => !isNumberWord(word)).join(' ');
-  if (words(rowWords) !== words(candidateWords)) return undefined;
+  if (wordsWithoutNumbers(rowWords) !== wordsWithoutNumbers(candidateWords)) return undefined;
   return candidateWords.filter((word) => isNumberWord(word) && !rowWords.includes(word));
 }

@@ -413,6 +413,9 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
         : 'Publisher not in the catalog; written without its legal form, address or remarks.';
   }
 
+  const isPublisherWord = (word: string) => index.publisherByKey.has(toKey(word));
+  const candidatesFor = (query: MatchQuery) => (suggest === 'none' ? [] : suggestCandidates(index, query));
+
   function normalizeTitleRow(raw: RawRow, row: NormalizedRow): void {
     const writtenTitle = cleanText(raw.title);
     const publisherText = cleanText(raw.publisher);
@@ -427,7 +430,6 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     const rpmPackage = rpm && (!writtenVersion || rpm.version.includes(writtenVersion)) ? rpm : undefined;
     const versionText = rpmPackage?.version ?? writtenVersion;
     // A packaged app listed by its identity ("Microsoft.WindowsCalculator") is read as the words it spells.
-    const isPublisherWord = (word: string) => index.publisherByKey.has(toKey(word));
     const identity = rpmPackage ? undefined : readPackageIdentity(writtenTitle, isPublisherWord);
     const title = rpmPackage?.name ?? identity?.title ?? writtenTitle;
     // Rules are written for either: a Windows system app by its identity, an update by its words.
@@ -561,7 +563,6 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       const maker = index.products[match.product]?.publisher;
       if (maker && !mayNameSameMaker(publisher.name, maker)) match = undefined;
     }
-    const candidates = () => (suggest === 'none' ? [] : suggestCandidates(index, query));
     const product = match ? index.products[match.product] : undefined;
 
     // A blank or placeholder publisher is taken from the matched product, or from the title's first words.
@@ -583,7 +584,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     if (!publisher) {
       row.status = 'error';
       row.reason = 'The row has no publisher, and none could be inferred from the title.';
-      row.candidates = candidates();
+      row.candidates = candidatesFor(query);
       return;
     }
     if (publisher.isPlaceholder) {
@@ -595,7 +596,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       set(row, 'minor', guess.minor, 'version');
       row.status = 'matchfix';
       row.reason = `"${publisher.name}" is a placeholder, not a publisher name, and the title did not reveal one.`;
-      row.candidates = candidates();
+      row.candidates = candidatesFor(query);
       return;
     }
 
@@ -633,7 +634,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       row.confidence = Math.min(CONFIDENCE[row.matched_by], match.score);
       row.status = 'normalized';
       row.reason = match.reasons.join('; ');
-      if (match.kind === 'fuzzy' && suggest === 'unsure') row.candidates = candidates();
+      if (match.kind === 'fuzzy' && suggest === 'unsure') row.candidates = candidatesFor(query);
       const isPackage = match.isDistributionPackage === true || isDistributionPackageRow(title, versionText);
       const enrichment = enrichProduct(
         product.product,
@@ -681,7 +682,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     if (!isPlausibleName(name) || GUID.test(title)) {
       row.status = 'matchfix';
       row.reason = 'The title does not name a product the engine can recognise.';
-      row.candidates = candidates();
+      row.candidates = candidatesFor(query);
       return;
     }
     set(row, 'name', name, 'title');
@@ -690,7 +691,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     // A publisher the catalog knows makes the parse more trustworthy; a version makes the row more complete.
     row.confidence = Math.min(0.8, CONFIDENCE.title_parse + (publisher.publisher ? 0.1 : 0) + (row.version ? 0.05 : 0));
     row.reason = 'Not in the catalog: name and version taken from the title.';
-    if (suggest === 'unsure') row.candidates = candidates();
+    if (suggest === 'unsure') row.candidates = candidatesFor(query);
   }
 
   return {

@@ -93,6 +93,11 @@ export function certificateSubjectName(publisher: string): string | null | undef
   return name && !GUID.test(name) ? name : null;
 }
 
+/** A publisher without remarks or legal suffix: how an unknown spelling is looked up again, and reported. */
+function strippedPublisher(index: CatalogIndex, cleaned: string): string {
+  return stripLegalSuffixes(publisherWithoutRemarks(cleaned), index.legalSuffixes);
+}
+
 /** Most words of a title's beginning that can name its publisher ("Microsoft SQL Server" → "Microsoft"). */
 const MAX_PREFIX_WORDS = 4;
 
@@ -129,17 +134,16 @@ export function resolvePublisher(
       return { name: cleaned, publisher: undefined, source: 'raw', isPlaceholder: true };
     }
     // Only read when the raw spelling itself is not known, or names a publisher the catalog named from an id.
-    const strip = () => stripLegalSuffixes(publisherWithoutRemarks(cleaned), index.legalSuffixes);
     let stripped: string | undefined;
     let known = index.publisherByKey.get(key);
     if (!known) {
-      stripped = strip();
+      stripped = strippedPublisher(index, cleaned);
       known = index.publisherByKey.get(toKey(stripped));
     }
     if (known) {
       // A name the catalog only guessed from a package identifier gives way to the row's own spelling of it, unless
       // the row writes the identifier too.
-      const spelled = known.nameFromIdentifier ? (stripped ?? strip()) : undefined;
+      const spelled = known.nameFromIdentifier ? (stripped ?? strippedPublisher(index, cleaned)) : undefined;
       const name = spelled !== undefined && /\s/.test(spelled) ? spelled : known.name;
       return { name, publisher: known, source: 'publisher_alias', isPlaceholder: false };
     }
