@@ -226,6 +226,13 @@ describe('curated content of the repository', () => {
       { catalog_id: 'curated:microsoft-windows-server', release: '2008 R2', edition: 'Enterprise' },
     ],
     ['Apple Inc.', 'macOS Sonoma', '14.1.1', { catalog_id: 'curated:macos', name: 'macOS' }],
+    // Build Tools, one product over the years, with Visual Studio's lifecycle (which this pack has not).
+    [
+      'Microsoft Corporation',
+      'Visual Studio Build Tools 2019',
+      '16.11.31',
+      { catalog_id: 'curated:visual-studio-build-tools', release: '2019' },
+    ],
     // Windows' Store apps as Intune lists them: by identity, signed by a certificate subject.
     [
       'CN=Microsoft Corporation, O=Microsoft Corporation, L=Redmond, S=Washington, C=US',
