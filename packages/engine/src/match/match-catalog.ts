@@ -358,6 +358,11 @@ export function matchPackageId(index: CatalogIndex, title: string): CatalogMatch
     : { product, kind: 'alias', score: MATCH_SCORES.alias, reasons: ['title is the id of a catalog package'] };
 }
 
+/** Whether a candidate differs from the row's name by a number that is not the line of the row's version. */
+function isOtherNumberedLine(nameKey: string, candidateKey: string, major: string | null): boolean {
+  return extraLineNumbers(nameKey, candidateKey)?.some((number) => number !== major) ?? false;
+}
+
 // Helpers of the hot path are module functions: closures made per row cost a name each under the server's
 // transpiler (tsx keeps function names), which showed in profiles.
 
@@ -445,7 +450,7 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
     const candidateKey = index.products[candidate.product]!.nameKey;
     return (
       !isOtherProductForm(nameKey, candidateKey) &&
-      !(extraLineNumbers(nameKey, candidateKey)?.some((number) => number !== query.major) ?? false) &&
+      !isOtherNumberedLine(nameKey, candidateKey, query.major) &&
       !isOtherLine(index, candidate.product, query)
     );
   });

@@ -565,12 +565,11 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     }
     const product = match ? index.products[match.product] : undefined;
 
-    // A blank or placeholder publisher is taken from the matched product, or from the title's first words.
-    if (!publisher || publisher.isPlaceholder) {
-      const inferred = product?.publisher ?? resolvePublisher(index, '', title)?.publisher;
-      if (inferred) {
-        publisher = { name: inferred.name, publisher: inferred, source: 'publisher_inferred', isPlaceholder: false };
-      }
+    // A blank or placeholder publisher that the title's first words did not name either (tried above) is the matched
+    // product's maker.
+    if ((!publisher || publisher.isPlaceholder) && product?.publisher) {
+      const maker = product.publisher;
+      publisher = { name: maker.name, publisher: maker, source: 'publisher_inferred', isPlaceholder: false };
     }
     if (product?.publisher && publisher?.publisher?.id !== product.publisher.id && match?.kind !== 'fuzzy') {
       // The catalog knows who makes the product; a reseller or a misspelt publisher gives way.

@@ -78,7 +78,7 @@ const GUID = /^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}
  * The maker a certificate subject names: its organization (O), else its common name (CN). Null when the subject
  * names none (a Store app's subject is only an id: "CN=4D6C2C9F-…"); undefined when the text is no subject.
  */
-export function certificateSubjectName(publisher: string): string | null | undefined {
+function certificateSubjectName(publisher: string): string | null | undefined {
   if (!CERTIFICATE_SUBJECT.test(publisher)) return undefined;
   const attributes = new Map<string, string>();
   for (const [, type, value] of publisher.matchAll(SUBJECT_ATTRIBUTE)) {
