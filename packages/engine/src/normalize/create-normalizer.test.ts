@@ -97,6 +97,19 @@ describe(createNormalizer.name, () => {
         catalog_id: null,
       },
     ],
+    // An acronym of the name stays in it, as catalogs write such names; another bracket does not.
+    [
+      { publisher: 'Contoso Ltd.', title: 'Uninstall Remote Server Administration Tools (RSAT)', version: '1.2' },
+      { status: 'normalized', name: 'Remote Server Administration Tools (RSAT)', matched_by: 'title_parse' },
+    ],
+    [
+      { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker (CET) (x64)', version: '4.2' },
+      { status: 'normalized', name: 'Contoso Expense Tracker (CET)', architecture: 'x64', matched_by: 'title_parse' },
+    ],
+    [
+      { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker (DV)', version: '4.2' },
+      { status: 'normalized', name: 'Contoso Expense Tracker', matched_by: 'title_parse' },
+    ],
     [
       {
         publisher: 'Microsoft Corporation',
@@ -215,6 +228,7 @@ describe(createNormalizer.name, () => {
     ['Mozilla', 'Contoso build 45 4.2.0.697.stable', '1.2.3'],
     ['Mozilla', 'Contoso - 12 Uninstall Only', '0'],
     ['Mozilla', 'Cumulative Update 5 build 45', '5.0'],
+    ['Mozilla', 'x64 build 45', '45'],
   ])(
     'gives %j / %j the same result when fed its own output (property counterexamples)',
     (publisher, title, version) => {
@@ -508,6 +522,11 @@ describe('normalize properties', () => {
       // An RPM package as `rpm -qa` names it.
       'python3.12-3.12.1-4.el9.x86_64',
       'contoso-tools-4.2.0-1.el9.noarch',
+      // Acronyms in brackets, of some of these words or of none.
+      '(ET)',
+      '(CET)',
+      '(MF)',
+      '(ZZ)',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));

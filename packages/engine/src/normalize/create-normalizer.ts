@@ -21,6 +21,7 @@ import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-p
 import { readPackageIdentity } from '../title/package-identity.ts';
 import type { UserCatalogLookup } from './user-catalog.ts';
 import {
+  abbreviatesName,
   findChannel,
   findEditionBesides,
   parseTitle,
@@ -677,7 +678,13 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     // "Alice 3 3.7.0.0": with the full version written after it, the number is part of the name. A lone build number
     // ("Far Manager 3 build 5800") is no full version: read again without it, the name would lose the number anyway.
     const hasFullTitleVersion = parsed.version !== null && /\d\D+\d/.test(parsed.version);
-    const name = hasFullTitleVersion ? ownName : dropTrailingMajor(ownName, row.major);
+    // A name that is the whole title keeps its number: without it, read again, the name would lose its tokens too.
+    const bareName = hasFullTitleVersion || parsed.nameIsWholeTitle ? ownName : dropTrailingMajor(ownName, row.major);
+    // "Colour Contrast Analyser (CCA)": an acronym of the name is part of it, as catalogs write such names.
+    const name =
+      parsed.acronym !== null && abbreviatesName(parsed.acronym, bareName)
+        ? `${bareName} (${parsed.acronym})`
+        : bareName;
     if (!isPlausibleName(name) || GUID.test(title)) {
       row.status = 'matchfix';
       row.reason = 'The title does not name a product the engine can recognise.';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { modelFixture } from '../testing/content-fixture.ts';
-import { applyNameRules, compileNameRules, compileTitleDictionaries, parseTitle } from './parse-title.ts';
+import {
+  abbreviatesName,
+  applyNameRules,
+  compileNameRules,
+  compileTitleDictionaries,
+  parseTitle,
+} from './parse-title.ts';
 
 const dictionaries = compileTitleDictionaries(modelFixture);
 
@@ -37,7 +43,10 @@ describe(parseTitle.name, () => {
     ['GitHub Desktop Deployment Tool', { name: 'GitHub Desktop' }],
     ['Zip-3.0 Binaries', { name: 'Zip', version: '3.0' }],
     ['AnyDesk MSI', { name: 'AnyDesk' }],
-    ['Uninstall Colour Contrast Analyser (CCA)', { name: 'Colour Contrast Analyser' }],
+    // An acronym in brackets leaves the name as remarks do; it is reported for the name to get back (below).
+    ['Uninstall Colour Contrast Analyser (CCA)', { name: 'Colour Contrast Analyser', acronym: 'CCA' }],
+    ['Contoso Tools (x64) (CT)', { name: 'Contoso Tools', architecture: 'x64', acronym: 'CT' }],
+    ['Frobnicator (Beta)', { name: 'Frobnicator', acronym: null }],
     ['MSI', { name: 'MSI' }],
     // A description after a one-word name goes; a segment that names a part of a longer name stays.
     ['Gaphor - Modeling Tool', { name: 'Gaphor' }],
@@ -193,5 +202,28 @@ describe(parseTitle.name, () => {
 
   it('does not read architecture out of a longer word', () => {
     expect(parseTitle('Linux64Tools 2.0', dictionaries)).toMatchObject({ name: 'Linux64Tools', architecture: null });
+  });
+});
+
+describe(abbreviatesName.name, () => {
+  it.each([
+    ['CCA', 'Colour Contrast Analyser', true],
+    ['RSAT', 'Remote Server Administration Tools', true],
+    // Words may be passed over, and capitals inside a word count.
+    ['OCAT', 'Open Capture and Analytics Tool', true],
+    ['MUTT', 'Microsoft USB Hub and Controller Test Tool', true],
+    ['HPSA', 'HP Support Assistant', true],
+    ['PAC', 'PDF Accessibility Checker', true],
+    // From any word, but up to the last one.
+    ['CLI', 'Kubernetes Command Line Interface', true],
+    ['KCL', 'Kubernetes Command Line Interface', false],
+    ['CLI', 'Kubernetes Command Line Interface 2023', false],
+    // A bracket that only shares letters with the name, or a one-word name.
+    ['DV', 'Citrix Workspace', false],
+    ['GNU', 'Rust', false],
+    ['FB', 'Frobnicator', false],
+    ['TC', 'Contoso Tools', false],
+  ])('%s of "%s" is %s', (acronym, name, expected) => {
+    expect(abbreviatesName(acronym, name)).toBe(expected);
   });
 });

@@ -42,6 +42,13 @@ export interface ParsedTitle {
    * way of showing the installed version, so it is one even as a single number.
    */
   versionIsSegment: boolean;
+  /**
+   * A bracket that is only an acronym (`Colour Contrast Analyser (CCA)`): it leaves the name like any remark, and the
+   * name taken from the title gets it back when it abbreviates that name (`abbreviatesName`).
+   */
+  acronym: string | null;
+  /** The title had nothing but tokens ("x64 build 45"), so the name is the whole title as written. */
+  nameIsWholeTitle: boolean;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -259,6 +266,38 @@ function preReleaseVersion(match: RegExpExecArray): string {
 // products of their own, so the bracket's toolchain stays in the name.
 const TOOLCHAIN = /^(?:msvc|gnu(?: llvm)?|mingw(?:-w64)?|cygwin)$/iu;
 
+// An acronym in brackets: capitals only, as products write their short names ("CCA", "RSAT", "OCAT").
+const BRACKETED_ACRONYM = /^[A-Z]{2,6}$/;
+
+/**
+ * Whether an acronym is the short form of a name: its letters are the initials of the name's words, in order, from
+ * one word to the last, and may pass over words and capitals ("Open Capture and Analytics Tool (OCAT)"). Catalogs keep such an
+ * acronym in the name; a bracket that merely shares a letter does not count ("Citrix Workspace (DV)", "Rust (GNU)").
+ *
+ * @example abbreviatesName('CCA', 'Colour Contrast Analyser') // true
+ * @example abbreviatesName('CLI', 'Kubernetes Command Line Interface') // true
+ * @example abbreviatesName('DV', 'Citrix Workspace') // false
+ */
+export function abbreviatesName(acronym: string, name: string): boolean {
+  // A word's capitals count too: "HP Support Assistant (HPSA)", "PDF Accessibility Checker (PAC)".
+  const words = name.split(/[\s\-–—/]+/u);
+  // Written after a year or number ("Contoso Command Line Interface 2023"), it would not stand beside its words.
+  if (!/^\p{L}/u.test(words.at(-1) ?? '')) return false;
+  const initials = words
+    .filter((word) => /^\p{L}/u.test(word))
+    .map((word) => word[0]!.toUpperCase() + word.slice(1).replace(/[^A-Z]+/g, ''))
+    .join('');
+  if (initials.length < 2 || initials.at(-1) !== acronym.at(-1)) return false;
+  // The last letters are matched first and at the end, so the acronym runs up to the name's last word.
+  let position = initials.length - 1;
+  for (let index = acronym.length - 1; index >= 0; index--) {
+    while (position >= 0 && initials[position] !== acronym[index]) position--;
+    if (position < 0) return false;
+    position--;
+  }
+  return true;
+}
+
 const PLATFORM_ONLY = /^(?:for\s+)?(?:microsoft\s+)?windows$/iu;
 // "Microsoft Azure PowerShell - April 2023": a segment that only dates the release.
 const MONTH_RELEASE =
@@ -373,9 +412,11 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   found.version ??= gluedYearVersion;
   // Versions outside brackets win; a bracket's version ("Zulu JDK 15.28 (15.0.1)") is a fallback.
   let toolchain: string | null = null;
+  let acronym: string | null = null;
   for (const inner of bracketed) {
     const rest = tidy(extractTokens(inner, dictionaries, found, { takeVersion: true }));
     toolchain ??= TOOLCHAIN.exec(rest)?.[0] ?? null;
+    if (BRACKETED_ACRONYM.test(rest)) acronym ??= rest;
   }
 
   name = tidy(name.replace(/(?<![\p{L}\p{N}])(?:version|ver\.?|v)\s*$/iu, ''));
@@ -396,7 +437,8 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   name = tidy(name.replace(/^(\S+\s+\S.*?)\s+(?:installer|setup)$/iu, '$1'));
   // "opentrack version opentrack": some installers write the name where the version belongs.
   name = name.replace(/^(.+?)\s+(?:version|ver\.?)\s+\1$/iu, '$1');
-  if (!/[\p{L}\p{N}]/u.test(name)) name = tidy(title);
+  const nameIsWholeTitle = !/[\p{L}\p{N}]/u.test(name);
+  if (nameIsWholeTitle) name = tidy(title);
   // Quotes left around the whole name once its tokens went ("'Lima' x64") go, as the cleaning of a field does.
   name = withoutWrappingQuotes(name);
   name = applyNameRules(name, dictionaries.nameRules);
@@ -427,5 +469,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
     channel,
     nameChannel,
     versionIsSegment,
+    acronym,
+    nameIsWholeTitle,
   };
 }
