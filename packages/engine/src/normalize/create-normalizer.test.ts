@@ -110,6 +110,15 @@ describe(createNormalizer.name, () => {
       { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker (DV)', version: '4.2' },
       { status: 'normalized', name: 'Contoso Expense Tracker', matched_by: 'title_parse' },
     ],
+    // An edition word is the edition after the product's name, and the name's where it starts it.
+    [
+      { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker Pro', version: '4.2' },
+      { status: 'normalized', name: 'Contoso Expense Tracker Pro', edition: 'Professional' },
+    ],
+    [
+      { publisher: 'Sparx Systems Pty Ltd', title: 'Sparx Systems Enterprise Architect 15.2', version: '15.2.1559' },
+      { status: 'normalized', name: 'Sparx Systems Enterprise Architect', edition: null, version: '15.2.1559' },
+    ],
     [
       {
         publisher: 'Microsoft Corporation',

@@ -23,6 +23,7 @@ import type { UserCatalogLookup } from './user-catalog.ts';
 import {
   abbreviatesName,
   findChannel,
+  findEditionAfterMaker,
   findEditionBesides,
   parseTitle,
   type ParsedTitle,
@@ -190,6 +191,11 @@ function dropRepeatedPublisher(name: string, publisherName: string | null): stri
     words = words.slice(prefixLength);
   }
   return words.join(' ');
+}
+
+/** The words of a publisher's name, as normalized and as the row wrote it, in lower case. */
+function makerWords(publisherName: string, publisherText: string): Set<string> {
+  return new Set(`${publisherName} ${publisherText}`.toLowerCase().split(/[\s,]+/u));
 }
 
 // "Lenovo Vantage Service, Lenovo Group Ltd.": the maker's name after the product's, behind a comma or a dash.
@@ -616,7 +622,8 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     set(row, 'release', parsed.release, 'title');
     const edition = product?.product.hasEditionWordInName
       ? findEditionBesides(parsed.name, product.product.name, index.dictionaries)
-      : parsed.edition;
+      : parsed.edition &&
+        findEditionAfterMaker(parsed.name, makerWords(publisher.name, publisherText), index.dictionaries);
     set(row, 'edition', edition, 'title');
     const servicePackOfVersion = product?.product.servicePackInMinor
       ? servicePackOfMinor(numericComponents(parts.version ?? ''))

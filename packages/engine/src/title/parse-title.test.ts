@@ -3,6 +3,7 @@ import { modelFixture } from '../testing/content-fixture.ts';
 import {
   abbreviatesName,
   applyNameRules,
+  findEditionAfterMaker,
   compileNameRules,
   compileTitleDictionaries,
   parseTitle,
@@ -225,5 +226,28 @@ describe(abbreviatesName.name, () => {
     ['TC', 'Contoso Tools', false],
   ])('%s of "%s" is %s', (acronym, name, expected) => {
     expect(abbreviatesName(acronym, name)).toBe(expected);
+  });
+});
+
+describe(findEditionAfterMaker.name, () => {
+  const maker = (name: string) => new Set(name.toLowerCase().split(' '));
+  it.each([
+    // An edition follows the product's name.
+    ['Visual Studio Enterprise 2022', 'Microsoft', 'Enterprise'],
+    ['Contoso Tools Pro', 'Contoso', 'Professional'],
+    // An edition word that starts the name, with words after it, is the product's name, behind the maker's or not.
+    ['Enterprise Architect', 'Sparx Systems', null],
+    ['Sparx Systems Enterprise Architect', 'Sparx Systems', null],
+    ['Pro Tools', 'Avid Technology', null],
+    ['Standard Notes', 'Standard Notes', null],
+    // Then an edition word further on is the edition.
+    ['Pro Tools Enterprise', 'Avid Technology', 'Enterprise'],
+    // Alone after the maker's name, or in a name that ends in "Edition", it is the edition.
+    ['AnyLogic Professional', 'AnyLogic North America', 'Professional'],
+    ['AnyLogic Standard Learning Edition', 'AnyLogic North America', 'Standard'],
+    ['Contoso Pro', 'Fabrikam', 'Professional'],
+    ['Community', 'Contoso', 'Community'],
+  ])('"%s" by %s is %s', (name, publisher, expected) => {
+    expect(findEditionAfterMaker(name, maker(publisher), dictionaries)).toBe(expected);
   });
 });

@@ -122,6 +122,34 @@ export function findEditionBesides(name: string, productName: string, dictionari
   return takeToken(otherWords.join(' '), dictionaries.editions, false).value;
 }
 
+/**
+ * The edition a name states once the maker's words in front of it are passed over, not counting an edition word that
+ * then starts it and is followed by words: such a word names the product ("Enterprise Architect", "Pro Tools",
+ * "Sparx Systems Enterprise Architect"), where an edition follows the product's name ("Visual Studio Enterprise
+ * 2022"). Alone after the maker's name it is the edition ("AnyLogic Professional"), and so it is in a name that ends
+ * in "Edition" ("AnyLogic Personal Learning Edition").
+ */
+// Words after the first, the first of them a word, and the last not "Edition".
+const NAMED_BY_FIRST_WORD = /^\s+\p{L}(?!.*\sedition$)/iu;
+
+export function findEditionAfterMaker(
+  name: string,
+  makerWords: ReadonlySet<string>,
+  dictionaries: TitleDictionaries,
+): string | null {
+  const words = name.split(/\s+/u);
+  let start = 0;
+  while (start < words.length && makerWords.has(words[start]!.toLowerCase())) start++;
+  const rest = words.slice(start).join(' ');
+  const regex = dictionaries.editions.regex;
+  if (!regex) return null;
+  regex.lastIndex = 0;
+  let match = regex.exec(rest);
+  // The regex is global: the next search starts after the word that begins the name.
+  if (match?.index === 0 && NAMED_BY_FIRST_WORD.test(rest.slice(match[0].length))) match = regex.exec(rest);
+  return match ? (dictionaries.editions.valueOf.get(match[1]!.toLowerCase()) ?? null) : null;
+}
+
 /** Finds the first token of a dictionary; with `remove`, also cuts every occurrence out of the text. */
 function takeToken(
   text: string,
