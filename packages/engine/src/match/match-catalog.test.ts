@@ -144,6 +144,10 @@ describe(matchCatalog.name, () => {
     expect(row('Camtasia 2023', undefined)).toBeUndefined();
     // A year inside the name is not a release year written after it.
     expect(row('Camtasia 2023 Runtime', 'microsoft')).toBeUndefined();
+    // MathWorks' year and half is a release year too ("MATLAB Runtime R2022b"); a year with a letter alone is not.
+    expect(index.products[row('Camtasia R2022b', 'microsoft')!.product]!.product.id).toBe('test:camtasia');
+    expect(row('Camtasia R2022', 'microsoft')).toBeUndefined();
+    expect(row('Camtasia 2022b', 'microsoft')).toBeUndefined();
   });
 
   it.each([

@@ -298,8 +298,8 @@ function preferNamedOverChannelBuild(index: CatalogIndex, query: MatchQuery, fou
   };
 }
 
-// A release year as the name's last word: "camtasia 2023".
-const TRAILING_YEAR_KEY = / (?:199|20[0-3])\d$/;
+// A release year as the name's last word: "camtasia 2023", or MathWorks' year and half: "matlab runtime r2022b".
+const TRAILING_YEAR_KEY = / (?:(?:199|20[0-3])\d|r(?:199|20[0-3])\d[ab])$/;
 
 /**
  * "Camtasia 2023", "Visual Studio Tools for Applications 2017": a product the catalog names without the year its

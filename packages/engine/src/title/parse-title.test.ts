@@ -29,6 +29,9 @@ describe(parseTitle.name, () => {
       'Microsoft Exchange Server 2019 Cumulative Update 13',
       { name: 'Microsoft Exchange Server 2019', servicepack: 'CU13', release: '2019' },
     ],
+    // MathWorks' releases by year and half stay in the name as years do, and are the release.
+    ['MATLAB Runtime R2022b', { name: 'MATLAB Runtime R2022b', release: 'R2022b' }],
+    ['Contoso R2 Tools', { release: null }],
     // A toolchain in the bracket names a build of its own, installed beside the others.
     ['Rust 1.65 (MSVC 64-bit)', { name: 'Rust (MSVC)', version: '1.65', architecture: 'x64' }],
     ['Rust 1.70 (GNU)', { name: 'Rust (GNU)', version: '1.70' }],

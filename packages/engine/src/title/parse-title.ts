@@ -185,6 +185,8 @@ const PREFIXED_NUMBER = /(?<![\p{L}\p{N}])(?:version\s+|v\.?|build\s+)(\d+)(?![\
 const PREFIXED_NUMBERS = new RegExp(PREFIXED_NUMBER.source, 'giu');
 const RELEASE_YEAR = /(?<![\p{L}\p{N}.-])((?:199|20[0-3])\d)(?![\p{L}\p{N}.])/u;
 const SECOND_RELEASE = /^\s+R2(?![\p{L}\p{N}])/iu;
+// "MATLAB R2023b": MathWorks names its twice-yearly releases by year and half.
+const HALF_YEAR_RELEASE = /(?<![\p{L}\p{N}.-])(R(?:199|20[0-3])\d[ab])(?![\p{L}\p{N}.])/u;
 const BITNESS_TAIL = /_(32|64)$/;
 // "SOLIDWORKS 2023 SP3.1": a service pack may have a point release.
 const SERVICE_PACK = /(?<![\p{L}\p{N}])(?:sp|service\s+pack)\s*(\d{1,2}(?:\.\d{1,2})?)(?![\p{L}\p{N}]|\.\d)/iu;
@@ -479,7 +481,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
     ? SECOND_RELEASE.test(name.slice(yearMatch.index + 4))
       ? `${yearMatch[1]} R2`
       : yearMatch[1]!
-    : null;
+    : (HALF_YEAR_RELEASE.exec(name)?.[1] ?? null);
   const edition = takeToken(name, dictionaries.editions, false).value;
   // "Dev" alone is too common a word to be a channel anywhere ("Dev-C++", "DevToys"); as the last word after a name
   // it is Edge's and Chrome's channel ("Microsoft Edge Dev").
