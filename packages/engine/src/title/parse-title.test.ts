@@ -67,6 +67,7 @@ describe(parseTitle.name, () => {
     // A segment that only dates the release is the release: each month's installer is the same product.
     ['Microsoft Azure PowerShell - April 2023', { name: 'Microsoft Azure PowerShell', release: 'April 2023' }],
     ['Contoso Suite - May 2019 - Server', { name: 'Contoso Suite - Server', release: 'May 2019' }],
+    ['Microsoft DirectX SDK (June 2010)', { name: 'Microsoft DirectX SDK', release: 'June 2010' }],
     // A number alone in a segment after a spaced dash is the version the title shows; a year there is not.
     [
       'Microsoft Game Development Kit - 230306 (March 2023 Update 6)',

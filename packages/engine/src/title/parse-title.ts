@@ -447,6 +447,8 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
     const rest = tidy(extractTokens(inner, dictionaries, found, { takeVersion: true }));
     toolchain ??= TOOLCHAIN.exec(rest)?.[0] ?? null;
     if (BRACKETED_ACRONYM.test(rest)) acronym ??= rest;
+    // "Microsoft DirectX SDK (June 2010)": the month's release, as a segment after a dash says it.
+    else if (MONTH_RELEASE.test(rest)) releaseName ??= rest;
   }
 
   name = tidy(name.replace(/(?<![\p{L}\p{N}])(?:version|ver\.?|v)\s*$/iu, ''));
