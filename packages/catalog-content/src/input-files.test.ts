@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprintInputs, type InputFiles } from './input-files.ts';
+import { fingerprintInputs, listBuilderCode, type InputFiles } from './input-files.ts';
 
 const inputs = (publishers: string | undefined, licences: string | undefined): InputFiles => ({
   authored: new Map([
@@ -21,5 +21,20 @@ describe(fingerprintInputs.name, () => {
     expect(missing.catalog).not.toBe(empty.catalog);
     expect(otherSource.catalog).not.toBe(empty.catalog);
     expect(new Set([empty.model, missing.model, otherSource.model]).size).toBe(1);
+  });
+});
+
+describe(listBuilderCode.name, () => {
+  it("counts the engine's code with the builder's, since the build runs the engine's cleaning on names", async () => {
+    const names = (await listBuilderCode()).map((file) => file.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'builder/build-content-pack.ts',
+        'engine/clean/clean-text.ts',
+        'engine/publisher/resolve-publisher.ts',
+      ]),
+    );
+    // Tests do not decide the output.
+    expect(names.filter((name) => name.endsWith('.test.ts'))).toEqual([]);
   });
 });

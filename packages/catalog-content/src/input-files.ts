@@ -50,6 +50,13 @@ export interface InputFingerprints {
 }
 
 const BUILDER_DIR = path.dirname(fileURLToPath(import.meta.url));
+// The builder runs the engine's cleaning on every name it imports (`cleanText`, `publisherWithoutRemarks`), so the
+// engine's code decides the pack too: a pack built before a change to it is not current.
+const ENGINE_DIR = path.resolve(BUILDER_DIR, '../../engine/src');
+const CODE_DIRS = [
+  { label: 'builder', directory: BUILDER_DIR },
+  { label: 'engine', directory: ENGINE_DIR },
+];
 
 export async function readInputFiles(options: {
   contentDir: string;
@@ -73,7 +80,7 @@ export async function fingerprintInputs(files: InputFiles): Promise<InputFingerp
   const catalog = createHash('sha256');
   for (const [file, text] of files.authored) hashEntry(catalog, `content/${file}`, text);
   for (const [file, text] of files.sources) hashEntry(catalog, `sources/${file}`, text);
-  for (const [file, text] of await readBuilderCode()) hashEntry(catalog, `builder/${file}`, text);
+  for (const [file, text] of await readBuilderCode()) hashEntry(catalog, file, text);
   return { model: model.digest('hex'), catalog: catalog.digest('hex') };
 }
 
@@ -93,7 +100,7 @@ export async function stampInputs(options: { contentDir: string; sourcesDir?: st
   const paths = [
     ...[...AUTHORED_MODEL_FILES, ...AUTHORED_CATALOG_FILES].map((file) => path.join(contentDir, file)),
     ...SOURCE_FILES.map((file) => (sourcesDir ? path.join(sourcesDir, file) : `(no sources)/${file}`)),
-    ...(await listBuilderCode()).map((file) => path.join(BUILDER_DIR, file)),
+    ...(await listBuilderCode()).map((file) => file.path),
   ];
   return (await stampFiles(paths)).stamp;
 }
@@ -121,18 +128,23 @@ export async function stampFiles(paths: readonly string[]): Promise<{ stamp: str
   return { stamp: createHash('sha256').update(stamps.join('\n')).digest('hex'), newestChangeMs };
 }
 
-// Tests and test helpers do not decide the output.
-async function listBuilderCode(): Promise<string[]> {
-  const entries = await readdir(BUILDER_DIR, { recursive: true });
-  return entries
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'))
-    .sort();
+/** The builder's and the engine's code, each file named by its directory's label; tests and test helpers left out. */
+export async function listBuilderCode(): Promise<Array<{ name: string; path: string }>> {
+  const lists = await Promise.all(
+    CODE_DIRS.map(async ({ label, directory }) =>
+      (await readdir(directory, { recursive: true }))
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'))
+        .sort()
+        .map((file) => ({ name: `${label}/${file}`, path: path.join(directory, file) })),
+    ),
+  );
+  return lists.flat();
 }
 
 async function readBuilderCode(): Promise<Array<[string, string]>> {
   const files = await listBuilderCode();
   return Promise.all(
-    files.map(async (file): Promise<[string, string]> => [file, await readFile(path.join(BUILDER_DIR, file), 'utf8')]),
+    files.map(async (file): Promise<[string, string]> => [file.name, await readFile(file.path, 'utf8')]),
   );
 }
 

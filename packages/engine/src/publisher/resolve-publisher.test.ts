@@ -54,6 +54,14 @@ describe(resolvePublisher.name, () => {
     ['VERINET', { name: 'Verinet' }],
     ['NCR', { name: 'NCR', source: 'raw' }],
     ['Don HO', { name: 'Don HO' }],
+    // An open-source code-signing certificate's common name: the kind of certificate, then the developer.
+    ['Open Source Developer, Igor Pavlov', { name: 'Igor Pavlov', source: 'publisher_alias' }],
+    ['Open Source Developer, Tom Thielicke', { name: 'Tom Thielicke', source: 'publisher_suffix' }],
+    ['Open Source Developer', { name: 'Open Source Developer', source: 'raw' }],
+    // A brand the catalog knows, and the company that bought it.
+    ['Mozilla by Contoso', { name: 'Mozilla', source: 'publisher_alias' }],
+    ['Mozilla Corporation by Contoso Ltd.', { name: 'Mozilla', source: 'publisher_alias' }],
+    ['Fabrikam by Contoso', { name: 'Fabrikam by Contoso', source: 'raw' }],
   ])('%j', (raw, expected) => {
     // Cleaned first, as the normalizer does: cleaning takes the sign out of "(c) 2006-2011, …".
     expect(resolvePublisher(index, cleanText(raw))).toMatchObject(expected);

@@ -60,13 +60,24 @@ function withoutArchitecture(publisher: string): string {
   return /\p{L}/u.test(name) ? name : publisher;
 }
 
+// "Open Source Developer, Dominik Reichl": the common name of an open-source code-signing certificate, which reports
+// it as the publisher, puts the kind of certificate in front of the developer's name.
+const SIGNING_ROLE = /^open source developer\s*,\s*(?=\p{L})/iu;
+
 /**
  * A cleaned publisher without what installers write around its name: a script's tuple, a copyright notice, a contact
- * address, an architecture in brackets. "(c) 2006-2011, Tom Thielicke IT Solutions" → "Tom Thielicke IT Solutions".
+ * address, an architecture in brackets, a code-signing certificate's kind. "(c) 2006-2011, Tom Thielicke IT
+ * Solutions" → "Tom Thielicke IT Solutions".
  */
 export function publisherWithoutRemarks(cleaned: string): string {
-  return withoutArchitecture(withoutContact(withoutCopyright(withoutScriptSequence(cleaned))));
+  return withoutArchitecture(withoutContact(withoutCopyright(withoutScriptSequence(cleaned)))).replace(
+    SIGNING_ROLE,
+    '',
+  );
 }
+
+// "VMware by Broadcom", "Symantec by Broadcom": a brand and the company that bought it.
+const BRAND_BY_OWNER = /^(\S.*?)\s+by\s+\S/iu;
 
 // "CN=Microsoft Corporation, O=Microsoft Corporation, L=Redmond, S=Washington, C=US": a signing certificate's subject,
 // which Windows reports as the publisher of a packaged (MSIX or AppX) app.
@@ -139,6 +150,13 @@ export function resolvePublisher(
     if (!known) {
       stripped = strippedPublisher(index, cleaned);
       known = index.publisherByKey.get(toKey(stripped));
+      // The brand, when the catalog knows it, is the maker the row's products are catalogued under.
+      const brand = known ? undefined : BRAND_BY_OWNER.exec(stripped)?.[1];
+      const knownBrand = brand && index.publisherByKey.get(toKey(stripLegalSuffixes(brand, index.legalSuffixes)));
+      if (knownBrand) {
+        known = knownBrand;
+        stripped = brand;
+      }
     }
     if (known) {
       // A name the catalog only guessed from a package identifier gives way to the row's own spelling of it, unless
