@@ -278,6 +278,23 @@ describe(enrichProduct.name, () => {
     const installed = { version: '15.1.2507.6', release: '2016', servicepack: pack };
     expect(enrichProduct(exchange, undefined, catalogFixture.licenses, installed, '2026-11-21').cpe).toBe(cpe);
   });
+
+  it.each([
+    ['1.60', '1.78'],
+    ['1.78', '1.78'],
+    ['1.78.0', '1.78'],
+    [null, '1.78'],
+    // A package no longer updated where the catalog took it from is behind the row: no latest version then.
+    ['1.79', null],
+    ['2.0', null],
+    ['1.78.1', null],
+  ])('reports the package data’s latest version 1.78 for %s installed as %s', (version, latest) => {
+    const npcap = { id: 'test:npcap', publisherId: 'microsoft', name: 'Npcap', aliases: [], latestVersion: '1.78' };
+    const installed = { version, release: null };
+    expect(enrichProduct(npcap, undefined, catalogFixture.licenses, installed, '2026-11-21').latest_version).toBe(
+      latest,
+    );
+  });
 });
 
 describe(javaUpdateCpe.name, () => {

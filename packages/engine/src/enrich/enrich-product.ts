@@ -254,6 +254,28 @@ function cpeOfCycle(cpes: Readonly<Record<string, string>>, cycle: LifecycleCycl
   }
 }
 
+/** Whether a version is newer than another by their numbers (1.78 after 0.86); not when either has none. */
+function isNewer(version: string, than: string): boolean {
+  const parts = numericComponents(version);
+  const others = numericComponents(than);
+  if (parts.length === 0 || others.length === 0) return false;
+  for (let index = 0; index < Math.max(parts.length, others.length); index++) {
+    const difference = (parts[index] ?? 0) - (others[index] ?? 0);
+    if (difference !== 0) return difference > 0;
+  }
+  return false;
+}
+
+/**
+ * The product's latest version as the catalog's package data gives it, unless the row runs a newer one: a package
+ * no longer updated where it was taken from (Npcap's 0.86 beside an installed 1.78) would claim the newer release is
+ * behind.
+ */
+function latestKnownVersion(latest: string | undefined, installed: string | null): string | null {
+  if (latest === undefined) return null;
+  return installed !== null && isNewer(installed, latest) ? null : latest;
+}
+
 /** What the row says is installed: its version, and the release year or name and service pack its title gives. */
 export interface InstalledRelease {
   version: string | null;
@@ -291,7 +313,7 @@ export function enrichProduct(
     end_of_support: cycle ? asDate(cycle.eol) : null,
     end_of_extended_support: cycle ? asDate(cycle.eoes) : null,
     lifecycle_status: cycle ? lifecycleStatus(cycle, today) : null,
-    latest_version: cycle?.latest ?? product.latestVersion ?? null,
+    latest_version: cycle?.latest ?? latestKnownVersion(product.latestVersion, version),
     license,
     is_open_source: isOpenSource,
     cpe: cpePrefix
