@@ -21,6 +21,7 @@ describe(parseTitle.name, () => {
     ['Python 3.12.0 (64-bit)', { name: 'Python', version: '3.12.0', architecture: 'x64' }],
     ['7-Zip 19.00 (x64)', { name: '7-Zip', version: '19.00', architecture: 'x64' }],
     ['Mp3tag v3.18', { name: 'Mp3tag', version: '3.18' }],
+    ['PuTTY release 0.80 (64-bit)', { name: 'PuTTY', version: '0.80', architecture: 'x64' }],
     ['Password Safe 3.58.0 for Windows (64-bit)', { name: 'Password Safe', version: '3.58.0', architecture: 'x64' }],
     ['Git for Windows', { name: 'Git for Windows' }],
     ['ExifTool version 12.41_32', { name: 'ExifTool', version: '12.41', architecture: 'x86' }],
