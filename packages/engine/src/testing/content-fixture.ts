@@ -27,6 +27,7 @@ export const modelFixture: ModelContent = {
     'en-US': ['en-us', 'english (united states)'],
     'de-DE': ['de-de'],
     'fr-FR': ['fr-fr', 'français'],
+    de: ['german', 'deutsch'],
   },
   editions: {
     Professional: ['professional', 'pro'],

@@ -14,6 +14,10 @@ const dictionaries = compileTitleDictionaries(modelFixture);
 describe(parseTitle.name, () => {
   it.each([
     ['Mozilla Firefox (x64 en-US)', { name: 'Mozilla Firefox', architecture: 'x64', language: 'en-US', version: null }],
+    // Beside an architecture in brackets, a language's bare code is the build's language; alone it is not.
+    ['Mozilla Firefox (x64 de)', { name: 'Mozilla Firefox', architecture: 'x64', language: 'de' }],
+    ['Contoso (de)', { name: 'Contoso', language: null }],
+    ['Contoso (x64 xx)', { name: 'Contoso', architecture: 'x64', language: null }],
     [
       'Microsoft SQL Server Management Studio - 18.12',
       { name: 'Microsoft SQL Server Management Studio', version: '18.12' },

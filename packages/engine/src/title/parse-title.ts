@@ -12,6 +12,8 @@ export interface TitleDictionaries {
   languages: CompiledDictionary;
   editions: CompiledDictionary;
   channels: CompiledDictionary;
+  /** The languages' own codes, lowercased (`de` → `de`, `zh-cn` → `zh-CN`): not spellings, which they are too short for. */
+  languageCodes: ReadonlyMap<string, string>;
   /** Publishers' naming conventions (`WAMP packaged by Bitnami` → `Bitnami WAMP Stack`). */
   nameRules: CompiledNameRule[];
 }
@@ -103,6 +105,7 @@ export function compileTitleDictionaries(model: ModelContent): TitleDictionaries
     languages: compileDictionary(model.languages),
     editions: compileDictionary(model.editions),
     channels: compileDictionary(model.channels),
+    languageCodes: new Map(Object.keys(model.languages).map((code) => [code.toLowerCase(), code])),
     nameRules: compileNameRules(model.nameRules ?? []),
   };
 }
@@ -297,6 +300,7 @@ function preReleaseVersion(match: RegExpExecArray): string {
 // products of their own, so the bracket's toolchain stays in the name.
 const TOOLCHAIN = /^(?:msvc|gnu(?: llvm)?|mingw(?:-w64)?|cygwin)$/iu;
 
+const BARE_LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z]{2})?$/iu;
 // An acronym in brackets: capitals only, as products write their short names ("CCA", "RSAT", "OCAT").
 const BRACKETED_ACRONYM = /^[A-Z]{2,6}$/;
 
@@ -448,6 +452,14 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
     const rest = tidy(extractTokens(inner, dictionaries, found, { takeVersion: true }));
     toolchain ??= TOOLCHAIN.exec(rest)?.[0] ?? null;
     if (BRACKETED_ACRONYM.test(rest)) acronym ??= rest;
+    // "Mozilla Firefox (x64 de)": beside an architecture, a language's bare code is the build's language.
+    else if (
+      found.language === null &&
+      BARE_LANGUAGE_CODE.test(rest) &&
+      takeToken(inner, dictionaries.architectures, false).value
+    ) {
+      found.language = dictionaries.languageCodes.get(rest.toLowerCase()) ?? null;
+    }
     // "Microsoft DirectX SDK (June 2010)": the month's release, as a segment after a dash says it.
     else if (MONTH_RELEASE.test(rest)) releaseName ??= rest;
   }
