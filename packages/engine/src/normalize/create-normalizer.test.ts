@@ -536,6 +536,14 @@ describe('normalize properties', () => {
       '(CET)',
       '(MF)',
       '(ZZ)',
+      // A language's bare code beside an architecture, a month's release in brackets, MathWorks' release, the word
+      // "release" before a version, edition words that may start a name.
+      '(x64 de)',
+      '(June 2010)',
+      'R2023b',
+      'release',
+      'Enterprise',
+      'Standard Edition',
     );
     const title = fc.array(words, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     const version = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 }).map((n) => n.join('.'));
