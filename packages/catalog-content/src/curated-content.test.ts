@@ -507,6 +507,29 @@ describe('curated content of the repository', () => {
       '23.5.0.506',
       { name: 'CorelDRAW Graphics Suite', release: '2021', architecture: 'x64' },
     ],
+    // Enterprise clients and agents whose lifecycle endoflife.date publishes.
+    [
+      'Oracle Corporation',
+      'Oracle Database 19c Client (64-bit)',
+      '19.0.0.0.0',
+      { catalog_id: 'curated:oracle-database-client', name: 'Oracle Database Client', architecture: 'x64' },
+    ],
+    [
+      'Progress Software Corporation',
+      'Chef Infra Client v18.2.7',
+      '18.2.7.1',
+      { catalog_id: 'curated:chef-infra-client', publisher: 'Chef Software' },
+    ],
+    ['Chef Software, Inc.', 'Chef Client v16.18.0', '16.18.0.1', { catalog_id: 'curated:chef-infra-client' }],
+    [
+      'Adobe Systems Incorporated',
+      'Adobe ColdFusion 2021',
+      '2021.0.05.330109',
+      { catalog_id: 'curated:adobe-coldfusion', cpe: 'cpe:2.3:a:adobe:coldfusion:2021:*:*:*:*:*:*:*' },
+    ],
+    ['Veeam Software Group GmbH', 'Veeam ONE Monitor Server', '12.1.0.3208', { catalog_id: 'curated:veeam-one' }],
+    ['IBM', 'IBM Data Server Client - DB2COPY1', '11.5.8000.317', { catalog_id: 'curated:ibm-db2', name: 'IBM Db2' }],
+    ['Commvault Systems, Inc.', 'Commvault ContentStore', '11.36.20', { catalog_id: 'curated:commvault' }],
   ])('places %s / %s as its own product', async (publisher, title, version, expected) => {
     const normalizer = await curatedNormalizer();
     expect(normalizer.normalize({ publisher, title, version })).toMatchObject({ status: 'normalized', ...expected });
