@@ -530,6 +530,10 @@ describe('curated content of the repository', () => {
     ['Veeam Software Group GmbH', 'Veeam ONE Monitor Server', '12.1.0.3208', { catalog_id: 'curated:veeam-one' }],
     ['IBM', 'IBM Data Server Client - DB2COPY1', '11.5.8000.317', { catalog_id: 'curated:ibm-db2', name: 'IBM Db2' }],
     ['Commvault Systems, Inc.', 'Commvault ContentStore', '11.36.20', { catalog_id: 'curated:commvault' }],
+    ['SaltStack', 'Salt Minion 3006.5', '3006.5', { catalog_id: 'curated:salt-minion', publisher: 'Salt Project' }],
+    ['Grafana Labs', 'GrafanaOSS', '10.2.2', { catalog_id: 'curated:grafana', name: 'Grafana' }],
+    ['Atlassian', 'Confluence Long Term Support', '8.5.4', { catalog_id: 'curated:confluence', name: 'Confluence' }],
+    ['Atlassian', 'Jira Software Long Term Support', '9.12.2', { catalog_id: 'curated:jira-software' }],
   ])('places %s / %s as its own product', async (publisher, title, version, expected) => {
     const normalizer = await curatedNormalizer();
     expect(normalizer.normalize({ publisher, title, version })).toMatchObject({ status: 'normalized', ...expected });
