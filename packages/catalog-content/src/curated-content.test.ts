@@ -532,6 +532,13 @@ describe('curated content of the repository', () => {
     ['Commvault Systems, Inc.', 'Commvault ContentStore', '11.36.20', { catalog_id: 'curated:commvault' }],
     ['SaltStack', 'Salt Minion 3006.5', '3006.5', { catalog_id: 'curated:salt-minion', publisher: 'Salt Project' }],
     ['Grafana Labs', 'GrafanaOSS', '10.2.2', { catalog_id: 'curated:grafana', name: 'Grafana' }],
+    ['Omnissa, LLC', 'Omnissa Horizon Agent', '8.14.0.24386542', { catalog_id: 'curated:vmware-horizon-agent' }],
+    [
+      'VMware, Inc.',
+      'VMware Horizon 8 Connection Server',
+      '8.10.0.21964631',
+      { catalog_id: 'curated:vmware-horizon-connection-server' },
+    ],
     ['Atlassian', 'Confluence Long Term Support', '8.5.4', { catalog_id: 'curated:confluence', name: 'Confluence' }],
     ['Atlassian', 'Jira Software Long Term Support', '9.12.2', { catalog_id: 'curated:jira-software' }],
   ])('places %s / %s as its own product', async (publisher, title, version, expected) => {

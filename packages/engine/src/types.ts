@@ -282,6 +282,12 @@ export interface CatalogProduct {
    * release there. A row whose cycle is not listed gets no CPE: the product's own would name no release.
    */
   cpeByCycle?: Readonly<Record<string, string>> | undefined;
+  /**
+   * Release cycles by the version's line, for products whose cycles are named otherwise than their versions: Horizon
+   * 8's agent registers `8.12.0.22964829` for its release 2312, endoflife.date's cycle `8.2312`. A key is a version's
+   * major and minor (`8.12`); a line not listed is looked for as any other (`7.10.3` in cycle `7.10`).
+   */
+  cycleByVersionLine?: Readonly<Record<string, string>> | undefined;
 }
 
 /**

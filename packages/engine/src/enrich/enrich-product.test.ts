@@ -169,6 +169,28 @@ describe('the CPE of a product NVD names per release', () => {
   });
 });
 
+describe('findCycle by the version’s line', () => {
+  // As endoflife.date names Horizon 8's cycles: by release, not by the version the agent registers.
+  const horizon: LifecycleProduct = {
+    id: 'omnissa-horizon',
+    title: 'Omnissa Horizon',
+    cycles: [{ cycle: '8.2312' }, { cycle: '8.2309' }, { cycle: '7.10' }, { cycle: '7' }],
+  };
+  const agent = { cycleByVersionLine: { '8.11': '8.2309', '8.12': '8.2312' } };
+
+  it.each([
+    ['8.12.0.22964829', '8.2312'],
+    ['8.11.1.22544099', '8.2309'],
+    // A line not listed is looked for as any other: by its leading numbers, and none for a later line.
+    ['7.10.3.17181478', '7.10'],
+    ['7.13.2.19106125', '7'],
+    ['8.19.0.1', undefined],
+    ['8', undefined],
+  ])('finds %s in cycle %s', (version, cycle) => {
+    expect(findCycle(horizon, version, null, agent)?.cycle).toBe(cycle);
+  });
+});
+
 describe('findCycle of branches', () => {
   const drivers: LifecycleProduct = {
     id: 'nvidia-driver',

@@ -46,11 +46,13 @@ export function findCycle(
   lifecycle: LifecycleProduct,
   version: string | null,
   release: string | null,
-  product: Pick<CatalogProduct, 'cycleBranches' | 'servicePackInMinor' | 'cyclesByBuild'> = {},
+  product: Pick<CatalogProduct, 'cycleBranches' | 'servicePackInMinor' | 'cyclesByBuild' | 'cycleByVersionLine'> = {},
   row: { name?: string | null; servicepack?: string | null } = {},
 ): LifecycleCycle | undefined {
   const parts = version ? numericComponents(version) : [];
   if (product.cycleBranches) return findBranch(lifecycle, parts[0], product.cycleBranches);
+  const lineCycle = parts.length >= 2 ? product.cycleByVersionLine?.[`${parts[0]}.${parts[1]}`] : undefined;
+  if (lineCycle !== undefined) return lifecycle.cycles.find((cycle) => cycle.cycle === lineCycle);
   if (product.cyclesByBuild && parts.length >= 3) {
     const ofBuild = lifecycle.cycles.filter((cycle) => isSameBuild(cycle.latest, parts));
     if (ofBuild.length > 0) return chooseAmongBuild(ofBuild, release, row.name ?? '');
