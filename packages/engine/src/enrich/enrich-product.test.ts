@@ -310,7 +310,9 @@ describe(enrichProduct.name, () => {
     ['1.79', null],
     ['2.0', null],
     ['1.78.1', null],
-  ])('reports the package data’s latest version 1.78 for %s installed as %s', (version, latest) => {
+    // A version by year is in another scheme: its numbers say nothing of the package's.
+    ['2022.3', '1.78'],
+  ])('reports, for %s installed, the latest version %s of package data that says 1.78', (version, latest) => {
     const npcap = { id: 'test:npcap', publisherId: 'microsoft', name: 'Npcap', aliases: [], latestVersion: '1.78' };
     const installed = { version, release: null };
     expect(enrichProduct(npcap, undefined, catalogFixture.licenses, installed, '2026-11-21').latest_version).toBe(

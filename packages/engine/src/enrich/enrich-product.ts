@@ -256,11 +256,18 @@ function cpeOfCycle(cpes: Readonly<Record<string, string>>, cycle: LifecycleCycl
   }
 }
 
-/** Whether a version is newer than another by their numbers (1.78 after 0.86); not when either has none. */
+// A major from this on is a year (Tableau's 2022.3), in another scheme than a small one (its registry's 24.3.965).
+const FIRST_YEAR_MAJOR = 1990;
+
+/**
+ * Whether a version is newer than another by their numbers (1.78 after 0.86); not when either has none, nor when
+ * one counts by years and the other does not, since their numbers do not compare.
+ */
 function isNewer(version: string, than: string): boolean {
   const parts = numericComponents(version);
   const others = numericComponents(than);
   if (parts.length === 0 || others.length === 0) return false;
+  if (parts[0]! >= FIRST_YEAR_MAJOR !== others[0]! >= FIRST_YEAR_MAJOR) return false;
   for (let index = 0; index < Math.max(parts.length, others.length); index++) {
     const difference = (parts[index] ?? 0) - (others[index] ?? 0);
     if (difference !== 0) return difference > 0;
