@@ -18,6 +18,7 @@ describe(parseTitle.name, () => {
     ['Mozilla Firefox (x64 de)', { name: 'Mozilla Firefox', architecture: 'x64', language: 'de' }],
     ['Contoso (de)', { name: 'Contoso', language: null }],
     ['Contoso (x64 xx)', { name: 'Contoso', architecture: 'x64', language: null }],
+    ['Mozilla Firefox (x64 DE)', { name: 'Mozilla Firefox', language: 'de', acronym: null }],
     [
       'Microsoft SQL Server Management Studio - 18.12',
       { name: 'Microsoft SQL Server Management Studio', version: '18.12' },

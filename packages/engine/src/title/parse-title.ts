@@ -306,18 +306,19 @@ const BRACKETED_ACRONYM = /^[A-Z]{2,6}$/;
 
 /**
  * Whether an acronym is the short form of a name: its letters are the initials of the name's words, in order, from
- * one word to the last, and may pass over words and capitals ("Open Capture and Analytics Tool (OCAT)"). Catalogs keep such an
- * acronym in the name; a bracket that merely shares a letter does not count ("Citrix Workspace (DV)", "Rust (GNU)").
+ * one word to the last, and may pass over words and capitals ("Open Capture and Analytics Tool (OCAT)"). Catalogs
+ * keep such an acronym in the name; a bracket that merely shares a letter does not count ("Citrix Workspace (DV)",
+ * "Rust (GNU)").
  *
  * @example abbreviatesName('CCA', 'Colour Contrast Analyser') // true
  * @example abbreviatesName('CLI', 'Kubernetes Command Line Interface') // true
  * @example abbreviatesName('DV', 'Citrix Workspace') // false
  */
 export function abbreviatesName(acronym: string, name: string): boolean {
-  // A word's capitals count too: "HP Support Assistant (HPSA)", "PDF Accessibility Checker (PAC)".
   const words = name.split(/[\s\-–—/]+/u);
   // Written after a year or number ("Contoso Command Line Interface 2023"), it would not stand beside its words.
   if (!/^\p{L}/u.test(words.at(-1) ?? '')) return false;
+  // A word's capitals count too: "HP Support Assistant (HPSA)", "PDF Accessibility Checker (PAC)".
   const initials = words
     .filter((word) => /^\p{L}/u.test(word))
     .map((word) => word[0]!.toUpperCase() + word.slice(1).replace(/[^A-Z]+/g, ''))
@@ -451,17 +452,19 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   for (const inner of bracketed) {
     const rest = tidy(extractTokens(inner, dictionaries, found, { takeVersion: true }));
     toolchain ??= TOOLCHAIN.exec(rest)?.[0] ?? null;
-    if (BRACKETED_ACRONYM.test(rest)) acronym ??= rest;
     // "Mozilla Firefox (x64 de)": beside an architecture, a language's bare code is the build's language.
-    else if (
+    if (
       found.language === null &&
       BARE_LANGUAGE_CODE.test(rest) &&
       takeToken(inner, dictionaries.architectures, false).value
     ) {
       found.language = dictionaries.languageCodes.get(rest.toLowerCase()) ?? null;
+    } else if (BRACKETED_ACRONYM.test(rest)) {
+      acronym ??= rest;
+    } else if (MONTH_RELEASE.test(rest)) {
+      // "Microsoft DirectX SDK (June 2010)": the month's release, as a segment after a dash says it.
+      releaseName ??= rest;
     }
-    // "Microsoft DirectX SDK (June 2010)": the month's release, as a segment after a dash says it.
-    else if (MONTH_RELEASE.test(rest)) releaseName ??= rest;
   }
 
   name = tidy(name.replace(/(?<![\p{L}\p{N}])(?:version|ver\.?|v)\s*$/iu, ''));
