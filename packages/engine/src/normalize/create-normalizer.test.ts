@@ -110,6 +110,15 @@ describe(createNormalizer.name, () => {
       { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker (DV)', version: '4.2' },
       { status: 'normalized', name: 'Contoso Expense Tracker', matched_by: 'title_parse' },
     ],
+    // A service pack written after the version is the row's service pack; the title's wins.
+    [
+      { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker', version: '4.0 SP2' },
+      { status: 'normalized', version: '4.0', servicepack: 'SP2', major: '4' },
+    ],
+    [
+      { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker SP1', version: '4.0 SP2' },
+      { status: 'normalized', version: '4.0', servicepack: 'SP1' },
+    ],
     // An edition word is the edition after the product's name, and the name's where it starts it.
     [
       { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker Pro', version: '4.2' },

@@ -45,6 +45,7 @@ import {
   numberedPart,
   numericComponents,
   parseVersion,
+  servicePackOfVersionText,
   type VersionParts,
 } from '../version/parse-version.ts';
 
@@ -630,6 +631,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       : null;
     if (parsed.servicepack) set(row, 'servicepack', parsed.servicepack, 'title');
     else if (servicePackOfVersion !== null) set(row, 'servicepack', `SP${servicePackOfVersion}`, 'version');
+    else set(row, 'servicepack', servicePackOfVersionText(versionText), 'version');
     set(row, 'architecture', parsed.architecture, 'title');
     set(row, 'language', parsed.language, 'title');
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVersion, numberedPart, parseVersion, pythonInstallerRelease } from './parse-version.ts';
+import {
+  chooseVersion,
+  numberedPart,
+  parseVersion,
+  pythonInstallerRelease,
+  servicePackOfVersionText,
+} from './parse-version.ts';
 
 describe(parseVersion.name, () => {
   it.each([
@@ -18,6 +24,9 @@ describe(parseVersion.name, () => {
     ['7.2.0 Win64', { version: '7.2.0' }],
     ['22.04.3 LTS (Jammy Jellyfish)', { version: '22.04.3', major: '22', minor: '04', patch: '3' }],
     ['4.9.8-x64', { version: '4.9.8' }],
+    // The service pack after the number is the row's service pack (servicePackOfVersionText), not part of it.
+    ['4.0 SP2', { version: '4.0', major: '4', minor: '0' }],
+    ['11.0 Service Pack 3', { version: '11.0' }],
     ['9-4-8-8', { version: '9.4.8.8', major: '9', build: '8' }],
     // Build metadata names a build; a numeric "+7" is Temurin's build component and stays.
     ['3.7.0.0+build.876', { version: '3.7.0.0', major: '3', build: '0' }],
@@ -172,5 +181,17 @@ describe(pythonInstallerRelease.name, () => {
     ['3.12.151.0', undefined],
   ])('%s → %s', (raw, release) => {
     expect(pythonInstallerRelease(raw)).toBe(release);
+  });
+});
+
+describe(servicePackOfVersionText.name, () => {
+  it.each([
+    ['4.0 SP2', 'SP2'],
+    ['11.0 Service Pack 3', 'SP3'],
+    ['4.0', null],
+    ['SP2', null],
+    [null, null],
+  ])('%j → %j', (raw, expected) => {
+    expect(servicePackOfVersionText(raw)).toBe(expected);
   });
 });

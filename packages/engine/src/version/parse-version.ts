@@ -18,6 +18,14 @@ const LEADING_NUMBERS = /^(\d+)(?:[._](\d+))?(?:[._](\d+))?(?:[._](\d+))?/;
 const PARENTHESIZED_REMARK = /\s*\((?!\d+\))[^)]*\)/g;
 // "22.04.3 LTS" (osquery's Ubuntu): the release's support track, not part of its number.
 const SUPPORT_TRACK_TAIL = /\s+LTS$/i;
+// "4.0 SP2": the service pack written after the version; it is the row's service pack, not part of the number.
+const SERVICE_PACK_TAIL = /\s+(?:sp|service\s+pack)\s*(\d{1,2})$/i;
+
+/** The service pack a version writes after its number (`4.0 SP2` → `SP2`), or null. */
+export function servicePackOfVersionText(raw: string | null | undefined): string | null {
+  const servicePack = raw ? SERVICE_PACK_TAIL.exec(raw.trim()) : null;
+  return servicePack ? `SP${servicePack[1]}` : null;
+}
 // "1.0x64" (Widelands): the architecture glued to the last number.
 const ARCHITECTURE_TAIL =
   /(?:[\s_-]+(?:x64|x86|x86_64|amd64|arm64|win64|win32|64-?bit|32-?bit)|(?<=\d)(?:x64|x86_64|x86|arm64))$/i;
@@ -56,6 +64,7 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
     .replace(ARCHITECTURE_TAIL, '')
     .replace(BUILD_METADATA, '')
     .replace(SUPPORT_TRACK_TAIL, '')
+    .replace(SERVICE_PACK_TAIL, '')
     .trim();
   if (HYPHENATED.test(text)) text = text.replace(/-/g, '.');
   if (COMMA_SEPARATED.test(text)) text = text.replace(/\s*,\s*/g, '.');
