@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprintInputs, listBuilderCode, type InputFiles } from './input-files.ts';
+import { fingerprintInputs, listPackCode, type InputFiles } from './input-files.ts';
 
 const inputs = (publishers: string | undefined, licences: string | undefined): InputFiles => ({
   authored: new Map([
@@ -24,9 +24,9 @@ describe(fingerprintInputs.name, () => {
   });
 });
 
-describe(listBuilderCode.name, () => {
+describe(listPackCode.name, () => {
   it("counts the engine's code with the builder's, since the build runs the engine's cleaning on names", async () => {
-    const names = (await listBuilderCode()).map((file) => file.name);
+    const names = (await listPackCode()).map((file) => file.name);
     expect(names).toEqual(
       expect.arrayContaining([
         'builder/build-content-pack.ts',

@@ -80,7 +80,7 @@ export async function fingerprintInputs(files: InputFiles): Promise<InputFingerp
   const catalog = createHash('sha256');
   for (const [file, text] of files.authored) hashEntry(catalog, `content/${file}`, text);
   for (const [file, text] of files.sources) hashEntry(catalog, `sources/${file}`, text);
-  for (const [file, text] of await readBuilderCode()) hashEntry(catalog, file, text);
+  for (const [file, text] of await readPackCode()) hashEntry(catalog, file, text);
   return { model: model.digest('hex'), catalog: catalog.digest('hex') };
 }
 
@@ -100,7 +100,7 @@ export async function stampInputs(options: { contentDir: string; sourcesDir?: st
   const paths = [
     ...[...AUTHORED_MODEL_FILES, ...AUTHORED_CATALOG_FILES].map((file) => path.join(contentDir, file)),
     ...SOURCE_FILES.map((file) => (sourcesDir ? path.join(sourcesDir, file) : `(no sources)/${file}`)),
-    ...(await listBuilderCode()).map((file) => file.path),
+    ...(await listPackCode()).map((file) => file.path),
   ];
   return (await stampFiles(paths)).stamp;
 }
@@ -129,7 +129,7 @@ export async function stampFiles(paths: readonly string[]): Promise<{ stamp: str
 }
 
 /** The builder's and the engine's code, each file named by its directory's label; tests and test helpers left out. */
-export async function listBuilderCode(): Promise<Array<{ name: string; path: string }>> {
+export async function listPackCode(): Promise<Array<{ name: string; path: string }>> {
   const lists = await Promise.all(
     CODE_DIRS.map(async ({ label, directory }) =>
       (await readdir(directory, { recursive: true }))
@@ -141,8 +141,8 @@ export async function listBuilderCode(): Promise<Array<{ name: string; path: str
   return lists.flat();
 }
 
-async function readBuilderCode(): Promise<Array<[string, string]>> {
-  const files = await listBuilderCode();
+async function readPackCode(): Promise<Array<[string, string]>> {
+  const files = await listPackCode();
   return Promise.all(
     files.map(async (file): Promise<[string, string]> => [file.name, await readFile(file.path, 'utf8')]),
   );

@@ -70,10 +70,12 @@ const SIGNING_ROLE = /^open source developer\s*,\s*(?=\p{L})/iu;
  * Solutions" → "Tom Thielicke IT Solutions".
  */
 export function publisherWithoutRemarks(cleaned: string): string {
-  return withoutArchitecture(withoutContact(withoutCopyright(withoutScriptSequence(cleaned)))).replace(
-    SIGNING_ROLE,
-    '',
-  );
+  return withoutSigningRole(withoutArchitecture(withoutContact(withoutCopyright(withoutScriptSequence(cleaned)))));
+}
+
+/** The publisher without a code-signing certificate's kind in front of its name. */
+function withoutSigningRole(publisher: string): string {
+  return publisher.replace(SIGNING_ROLE, '');
 }
 
 // "VMware by Broadcom", "Symantec by Broadcom": a brand and the company that bought it.

@@ -27,6 +27,7 @@ describe(parseVersion.name, () => {
     // The service pack after the number is the row's service pack (servicePackOfVersionText), not part of it.
     ['4.0 SP2', { version: '4.0', major: '4', minor: '0' }],
     ['11.0 Service Pack 3', { version: '11.0' }],
+    ['2023 SP3.1', { version: '2023', major: '2023' }],
     ['9-4-8-8', { version: '9.4.8.8', major: '9', build: '8' }],
     // Build metadata names a build; a numeric "+7" is Temurin's build component and stays.
     ['3.7.0.0+build.876', { version: '3.7.0.0', major: '3', build: '0' }],
@@ -188,6 +189,7 @@ describe(servicePackOfVersionText.name, () => {
   it.each([
     ['4.0 SP2', 'SP2'],
     ['11.0 Service Pack 3', 'SP3'],
+    ['2023 SP3.1', 'SP3.1'],
     ['4.0', null],
     ['SP2', null],
     [null, null],

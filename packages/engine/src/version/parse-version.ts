@@ -18,14 +18,9 @@ const LEADING_NUMBERS = /^(\d+)(?:[._](\d+))?(?:[._](\d+))?(?:[._](\d+))?/;
 const PARENTHESIZED_REMARK = /\s*\((?!\d+\))[^)]*\)/g;
 // "22.04.3 LTS" (osquery's Ubuntu): the release's support track, not part of its number.
 const SUPPORT_TRACK_TAIL = /\s+LTS$/i;
-// "4.0 SP2": the service pack written after the version; it is the row's service pack, not part of the number.
-const SERVICE_PACK_TAIL = /\s+(?:sp|service\s+pack)\s*(\d{1,2})$/i;
-
-/** The service pack a version writes after its number (`4.0 SP2` → `SP2`), or null. */
-export function servicePackOfVersionText(raw: string | null | undefined): string | null {
-  const servicePack = raw ? SERVICE_PACK_TAIL.exec(raw.trim()) : null;
-  return servicePack ? `SP${servicePack[1]}` : null;
-}
+// "4.0 SP2", "2023 SP3.1": the service pack written after the version; it is the row's service pack, not part of the
+// number. A point release is written as the title's is (SOLIDWORKS' "SP3.1").
+const SERVICE_PACK_TAIL = /\s+(?:sp|service\s+pack)\s*(\d{1,2}(?:\.\d{1,2})?)$/i;
 // "1.0x64" (Widelands): the architecture glued to the last number.
 const ARCHITECTURE_TAIL =
   /(?:[\s_-]+(?:x64|x86|x86_64|amd64|arm64|win64|win32|64-?bit|32-?bit)|(?<=\d)(?:x64|x86_64|x86|arm64))$/i;
@@ -79,6 +74,12 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
     patch: numbers[3] ?? null,
     build: numbers[4] ?? null,
   };
+}
+
+/** The service pack a version writes after its number (`4.0 SP2` → `SP2`), or null. */
+export function servicePackOfVersionText(raw: string | null | undefined): string | null {
+  const servicePack = raw ? SERVICE_PACK_TAIL.exec(raw.trim()) : null;
+  return servicePack ? `SP${servicePack[1]}` : null;
 }
 
 // "15.5-1" (EnterpriseDB's PostgreSQL), "3.2.2-1" (RubyInstaller), "5.51-1" (GnuWin32): the installer's own revision
