@@ -149,6 +149,8 @@ describe(parseTitle.name, () => {
       'Microsoft Office Professional Plus 2016 SP1',
       { name: 'Microsoft Office Professional Plus 2016', edition: 'Professional', release: '2016', servicepack: 'SP1' },
     ],
+    // "Pro" before a model number names HP's line of printers, not an edition of the driver.
+    ['HP LaserJet Pro MFP M428f-M429f PCL-6', { name: 'HP LaserJet Pro MFP M428f-M429f PCL-6', edition: null }],
     [
       'Visual Studio Code - Insiders',
       { name: 'Visual Studio Code - Insiders', channel: 'Insiders', release: 'Insiders' },
@@ -257,6 +259,17 @@ describe(findEditionAfterMaker.name, () => {
     ['AnyLogic Standard Learning Edition', 'AnyLogic North America', 'Standard'],
     ['Contoso Pro', 'Fabrikam', 'Professional'],
     ['Community', 'Contoso', 'Community'],
+    // Before a model number it names a line of devices, not an edition; before a version or a year it is the edition.
+    ['HP LaserJet Pro MFP M428f-M429f PCL-6 (V3) Basic Driver', 'HP', null],
+    ['HP Color LaserJet Pro M454 PCL 6', 'HP', null],
+    ['HP OfficeJet Pro 9010 series Basic Device Software', 'HP', null],
+    ['HP LaserJet Professional P1102', 'HP', null],
+    ['Epson WorkForce Pro WF-4830 Series Printer Uninstall', 'Epson', null],
+    ['Nitro Pro 14', 'Nitro Software', 'Professional'],
+    ['Contoso Tools Pro v1234', 'Contoso', 'Professional'],
+    ['Windows 10 Enterprise LTSC 1809', 'Microsoft', 'Enterprise'],
+    ['Office Professional Plus 2019', 'Microsoft', 'Professional'],
+    ['Contoso Pro MFP M428f Scan Pro', 'Contoso', 'Professional'],
   ])('"%s" by %s is %s', (name, publisher, expected) => {
     expect(findEditionAfterMaker(name, maker(publisher), dictionaries)).toBe(expected);
   });

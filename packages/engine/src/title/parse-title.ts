@@ -122,7 +122,7 @@ export function findChannel(text: string, dictionaries: TitleDictionaries): stri
 export function findEditionBesides(name: string, productName: string, dictionaries: TitleDictionaries): string | null {
   const ownWords = new Set(productName.toLowerCase().split(/\s+/u));
   const otherWords = name.split(/\s+/u).filter((word) => !ownWords.has(word.toLowerCase()));
-  return takeToken(otherWords.join(' '), dictionaries.editions, false).value;
+  return editionOfMatch(findEditionWord(otherWords.join(' '), dictionaries), dictionaries);
 }
 
 /**
@@ -144,14 +144,33 @@ export function findEditionAfterMaker(
   let start = 0;
   while (start < words.length && makerWords.has(words[start]!.toLowerCase())) start++;
   const rest = words.slice(start).join(' ');
+  let match = findEditionWord(rest, dictionaries);
+  if (match?.index === 0 && NAMED_BY_FIRST_WORD.test(rest.slice(match[0].length))) {
+    match = findEditionWord(rest, dictionaries, match[0].length);
+  }
+  return editionOfMatch(match, dictionaries);
+}
+
+// "HP LaserJet Pro MFP M428f", "HP OfficeJet Pro 9010 series", "HP LaserJet Professional P1102": before a model
+// number, an edition word names a line of devices, which their drivers and tools are named after; it is no edition of
+// that software. A model number has letters in front ("M428f", "WF-4830"; not "v1234", a version) or is called a
+// series; a lone number ("Nitro Pro 14", "Enterprise LTSC 1809") is a version.
+const MODEL_NUMBER_AFTER =
+  /^[\s-]+(?:\p{Lu}{2,4}\s+)?(?:(?![vVrR]\d)\p{L}{1,3}-?\d{3,}\p{L}{0,3}(?![\p{L}\p{N}.])|\d{3,}\p{L}{0,3}\s+[Ss]eries(?![\p{L}\p{N}]))/u;
+
+/** The first edition word of a text, from `from` on, that does not stand before a model number. */
+function findEditionWord(text: string, dictionaries: TitleDictionaries, from = 0): RegExpExecArray | null {
   const regex = dictionaries.editions.regex;
   if (!regex) return null;
-  regex.lastIndex = 0;
-  let match = regex.exec(rest);
-  // The regex is global: the next search starts after the word that begins the name.
-  if (match?.index === 0 && NAMED_BY_FIRST_WORD.test(rest.slice(match[0].length))) match = regex.exec(rest);
-  return match ? (dictionaries.editions.valueOf.get(match[1]!.toLowerCase()) ?? null) : null;
+  regex.lastIndex = from;
+  for (let match = regex.exec(text); match; match = regex.exec(text)) {
+    if (!MODEL_NUMBER_AFTER.test(text.slice(match.index + match[0].length))) return match;
+  }
+  return null;
 }
+
+const editionOfMatch = (match: RegExpExecArray | null, dictionaries: TitleDictionaries): string | null =>
+  match ? (dictionaries.editions.valueOf.get(match[1]!.toLowerCase()) ?? null) : null;
 
 /** Finds the first token of a dictionary; with `remove`, also cuts every occurrence out of the text. */
 function takeToken(
@@ -500,7 +519,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
       ? `${yearMatch[1]} R2`
       : yearMatch[1]!
     : (HALF_YEAR_RELEASE.exec(name)?.[1] ?? null);
-  const edition = takeToken(name, dictionaries.editions, false).value;
+  const edition = editionOfMatch(findEditionWord(name, dictionaries), dictionaries);
   // "Dev" alone is too common a word to be a channel anywhere ("Dev-C++", "DevToys"); as the last word after a name
   // it is Edge's and Chrome's channel ("Microsoft Edge Dev").
   const nameChannel =
