@@ -68,13 +68,15 @@ describe(buildContentPack.name, () => {
     ]);
   });
 
-  it('writes names without trademark signs or a copyright notice, and reads back names misread in another encoding', async () => {
+  it("writes names without trademark signs, a copyright notice or a partner's name, and reads back names misread in another encoding", async () => {
     await writeFile(
       path.join(inputs.sourcesDir, 'winget-pkgs/packages.json'),
       JSON.stringify({
         packages: {
           'Northwind.Suite': { name: 'Northwind® Suite™', publisher: 'Northwind SystÃ¨mes', license: 'Proprietary' },
           'Tailspin.Typing': { name: 'Typing', publisher: '(c) 2006-2011, Tailspin Toys', license: 'Proprietary' },
+          // The legal form a partner's name stood after goes too, as the engine reports an unknown publisher.
+          'Woodgrove.Pdf': { name: 'Woodgrove PDF', publisher: 'Woodgrove S.a.s. di Mario Rossi' },
         },
       }),
     );
@@ -88,6 +90,8 @@ describe(buildContentPack.name, () => {
     expect(pack.catalog.publishers.find((publisher) => publisher.id === typing?.publisherId)?.name).toBe(
       'Tailspin Toys',
     );
+    const pdf = pack.catalog.products.find((product) => product.id === 'winget:Woodgrove.Pdf');
+    expect(pack.catalog.publishers.find((publisher) => publisher.id === pdf?.publisherId)?.name).toBe('Woodgrove');
   });
 
   it('changes the catalog version when any input changes, and the model version only with the model', async () => {

@@ -22,7 +22,7 @@ import { linkLifecycles } from './link-lifecycles.ts';
 import { foldArchitectureVariants } from './fold-architecture-variants.ts';
 import { mergeCuratedProducts } from './merge-curated-products.ts';
 import { createPublisherRegistry } from './publisher-registry.ts';
-import { FALLBACK_LEGAL_SUFFIXES } from './strip-legal-suffix.ts';
+import { FALLBACK_LEGAL_SUFFIXES, prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
 
 export interface BuildContentPackOptions {
   /** The authored content directory (`<repo>/content`). */
@@ -91,10 +91,11 @@ export async function buildContentPackFromFiles(
 
   const spdx = runStep('spdx/licenses.json', importSpdxLicenses, (result) => result.counts);
   const licenses: Record<string, LicenseInfo> = spdx?.licenses ?? {};
+  const legalSuffixes = [...authored.legalSuffixes, ...FALLBACK_LEGAL_SUFFIXES];
   const draft: CatalogDraft = {
     publishers: createPublisherRegistry({
       authored: authored.publishers,
-      legalSuffixes: [...authored.legalSuffixes, ...FALLBACK_LEGAL_SUFFIXES],
+      legalSuffixes,
       placeholders: authored.publisherPlaceholders,
     }),
     products: new Map(),
@@ -126,10 +127,13 @@ export async function buildContentPackFromFiles(
   const publishers = draft.publishers.list();
   const products = [...draft.products.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Names as rows come out: without trademark signs ("Intel® Driver & Support Assistant") or text misread in another
-  // encoding ("RenÃ©"), as the engine cleans what it reads, and publishers without a copyright notice or an address.
+  // encoding ("RenÃ©"), as the engine cleans what it reads, and publishers without a copyright notice or an address,
+  // and without the legal form such a remark stood after ("Sober Lemur S.a.s. di Vacondio Andrea").
   for (const product of products) product.name = cleanText(product.name) || product.name;
+  const preparedSuffixes = prepareLegalSuffixes(legalSuffixes);
   for (const publisher of publishers) {
-    publisher.name = publisherWithoutRemarks(cleanText(publisher.name)) || publisher.name;
+    const name = publisherWithoutRemarks(cleanText(publisher.name));
+    publisher.name = (name && stripLegalSuffix(name, preparedSuffixes)) || publisher.name;
   }
   const lifecycles: LifecycleProduct[] = endoflife?.lifecycles ?? [];
   if (endoflife) {

@@ -62,6 +62,19 @@ describe(resolvePublisher.name, () => {
     ['Mozilla by Contoso', { name: 'Mozilla', source: 'publisher_alias' }],
     ['Mozilla Corporation by Contoso Ltd.', { name: 'Mozilla', source: 'publisher_alias' }],
     ['Fabrikam by Contoso', { name: 'Fabrikam by Contoso', source: 'raw' }],
+    // A company and the name it does business as: the trading name is the maker's.
+    ['Axosoft, LLC DBA GitKraken', { name: 'GitKraken', source: 'publisher_suffix' }],
+    ['Contoso Ltd. d.b.a. Mozilla', { name: 'Mozilla', source: 'publisher_alias' }],
+    ['Fabrikam Inc. d/b/a Contoso Tools', { name: 'Contoso Tools' }],
+    ['DBA Tools', { name: 'DBA Tools', source: 'raw' }],
+    // An Italian partnership with its partner's name after the form.
+    ['Sober Lemur S.a.s. di Vacondio Andrea', { name: 'Sober Lemur' }],
+    ['Contoso S.n.c. di Mario Rossi & C.', { name: 'Contoso' }],
+    ['Casa di Contoso', { name: 'Casa di Contoso', source: 'raw' }],
+    // Legal forms written without spaces, and a group's subsidiaries, are no part of the name.
+    ['Telegram FZ-LLC', { name: 'Telegram', source: 'publisher_suffix' }],
+    ['PIKCLOUD PTE.LTD.', { name: 'Pikcloud' }],
+    ['Garmin Ltd or its subsidiaries', { name: 'Garmin', source: 'publisher_suffix' }],
   ])('%j', (raw, expected) => {
     // Cleaned first, as the normalizer does: cleaning takes the sign out of "(c) 2006-2011, …".
     expect(resolvePublisher(index, cleanText(raw))).toMatchObject(expected);

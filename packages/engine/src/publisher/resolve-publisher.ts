@@ -64,13 +64,33 @@ function withoutArchitecture(publisher: string): string {
 // it as the publisher, puts the kind of certificate in front of the developer's name.
 const SIGNING_ROLE = /^open source developer\s*,\s*(?=\p{L})/iu;
 
+// "Axosoft, LLC DBA GitKraken", "Raintank Inc. d.b.a. Grafana Labs": the company, then the name it does business as,
+// which is the name its software and its customers know it by.
+const DOING_BUSINESS_AS = /^\S.*?[\s,]+(?:d\/b\/a|d\.b\.a\.?|dba)\s+(?=\p{L})/iu;
+
+/** The trading name a publisher gives after its company's name, or the publisher itself. */
+function withoutTradingNameOwner(publisher: string): string {
+  // Only names with the letters in them: otherwise the pattern would be tried from each position for nothing.
+  return /d\W?b\W?a/i.test(publisher) ? publisher.replace(DOING_BUSINESS_AS, '') : publisher;
+}
+
+// "Sober Lemur S.a.s. di Vacondio Andrea": an Italian partnership written with its partner's name after the form.
+const PARTNER_AFTER_FORM = /(?<=\s(?:s\.?a\.?s|s\.?n\.?c)\.?)\s+di\s+\p{L}.*$/iu;
+
+/** The publisher without a partner's name after its partnership's form. */
+function withoutPartner(publisher: string): string {
+  // A lookbehind is tried at every position: only names with the word it looks for.
+  return /\sdi\s/i.test(publisher) ? publisher.replace(PARTNER_AFTER_FORM, '') : publisher;
+}
+
 /**
  * A cleaned publisher without what installers write around its name: a script's tuple, a copyright notice, a contact
- * address, an architecture in brackets, a code-signing certificate's kind. "(c) 2006-2011, Tom Thielicke IT
- * Solutions" → "Tom Thielicke IT Solutions".
+ * address, an architecture in brackets, a code-signing certificate's kind, the company behind a trading name, the
+ * partner after a partnership's form. "(c) 2006-2011, Tom Thielicke IT Solutions" → "Tom Thielicke IT Solutions".
  */
 export function publisherWithoutRemarks(cleaned: string): string {
-  return withoutSigningRole(withoutArchitecture(withoutContact(withoutCopyright(withoutScriptSequence(cleaned)))));
+  const named = withoutContact(withoutCopyright(withoutScriptSequence(cleaned)));
+  return withoutPartner(withoutTradingNameOwner(withoutSigningRole(withoutArchitecture(named))));
 }
 
 /** The publisher without a code-signing certificate's kind in front of its name. */

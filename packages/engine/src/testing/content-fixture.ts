@@ -16,6 +16,11 @@ export const modelFixture: ModelContent = {
     'GmbH',
     's.r.o.',
     'AG',
+    'S.A.S.',
+    'S.n.c.',
+    'FZ-LLC',
+    'Pte.Ltd.',
+    'or its subsidiaries',
   ],
   publisherPlaceholders: ['Unknown', 'N/A', 'Default Company Name', '-'],
   architectures: {
