@@ -80,6 +80,30 @@ describe('findCycle by the year a cycle is named after', () => {
     // Without one, the version's own cycle: 2016 before its service packs, which this lifecycle does not list.
     expect(cycleOf(null)).toBeUndefined();
   });
+
+  it('gives the CPE NVD names each release by: a product per year from 2017, a version and service pack before', () => {
+    const product = {
+      id: 'test:sql-server',
+      publisherId: 'microsoft',
+      name: 'SQL Server',
+      aliases: [],
+      servicePackInMinor: true,
+      cpeByCycle: {
+        '15.0': 'cpe:2.3:a:microsoft:sql_server_2019',
+        '13.0-sp3': 'cpe:2.3:a:microsoft:sql_server:2016:sp3',
+        '13.0-sp2': 'cpe:2.3:a:microsoft:sql_server:2016:sp2',
+      },
+    };
+    const cpeOf = (version: string, release: string) =>
+      enrichProduct(product, sqlServer, {}, { version, release }, '2026-11-25').cpe;
+    // MSRC's advisories, and NVD after them, give the fixed builds of the year's product.
+    expect(cpeOf('15.0.4153.1', '2019')).toBe('cpe:2.3:a:microsoft:sql_server_2019:15.0.4153.1:*:*:*:*:*:*:*');
+    expect(cpeOf('13.2.5026.0', '2016')).toBe('cpe:2.3:a:microsoft:sql_server:2016:sp2:*:*:*:*:*:*');
+    // The Azure Connect Pack is a cycle of 2016 SP3.
+    expect(cpeOf('13.3.7000.253', '2016')).toBe('cpe:2.3:a:microsoft:sql_server:2016:sp3:*:*:*:*:*:*');
+    // A release not listed gets none rather than the product's generic CPE with a build no NVD entry writes.
+    expect(cpeOf('16.0.1000.6', '2022')).toBeNull();
+  });
 });
 
 // As endoflife.date names Windows' cycles: by line, feature update and servicing kind.
