@@ -122,7 +122,7 @@ export function findChannel(text: string, dictionaries: TitleDictionaries): stri
 export function findEditionBesides(name: string, productName: string, dictionaries: TitleDictionaries): string | null {
   const ownWords = new Set(productName.toLowerCase().split(/\s+/u));
   const otherWords = name.split(/\s+/u).filter((word) => !ownWords.has(word.toLowerCase()));
-  return editionOfMatch(findEditionWord(otherWords.join(' '), dictionaries), dictionaries);
+  return findEdition(otherWords.join(' '), dictionaries);
 }
 
 /**
@@ -171,6 +171,11 @@ function findEditionWord(text: string, dictionaries: TitleDictionaries, from = 0
 
 const editionOfMatch = (match: RegExpExecArray | null, dictionaries: TitleDictionaries): string | null =>
   match ? (dictionaries.editions.valueOf.get(match[1]!.toLowerCase()) ?? null) : null;
+
+/** The edition a text states: its first edition word that does not stand before a model number. */
+function findEdition(text: string, dictionaries: TitleDictionaries): string | null {
+  return editionOfMatch(findEditionWord(text, dictionaries), dictionaries);
+}
 
 /** Finds the first token of a dictionary; with `remove`, also cuts every occurrence out of the text. */
 function takeToken(
@@ -519,7 +524,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
       ? `${yearMatch[1]} R2`
       : yearMatch[1]!
     : (HALF_YEAR_RELEASE.exec(name)?.[1] ?? null);
-  const edition = editionOfMatch(findEditionWord(name, dictionaries), dictionaries);
+  const edition = findEdition(name, dictionaries);
   // "Dev" alone is too common a word to be a channel anywhere ("Dev-C++", "DevToys"); as the last word after a name
   // it is Edge's and Chrome's channel ("Microsoft Edge Dev").
   const nameChannel =
