@@ -75,9 +75,6 @@ describe(resolvePublisher.name, () => {
     ['Telegram FZ-LLC', { name: 'Telegram', source: 'publisher_suffix' }],
     ['PIKCLOUD PTE.LTD.', { name: 'Pikcloud' }],
     ['Garmin Ltd or its subsidiaries', { name: 'Garmin', source: 'publisher_suffix' }],
-    // Nor are the others a project's lead writes after their own name.
-    ['Chris Bagwell, et al.', { name: 'Chris Bagwell', source: 'publisher_suffix' }],
-    ['Werner Schweer and Others', { name: 'Werner Schweer' }],
   ])('%j', (raw, expected) => {
     // Cleaned first, as the normalizer does: cleaning takes the sign out of "(c) 2006-2011, …".
     expect(resolvePublisher(index, cleanText(raw))).toMatchObject(expected);

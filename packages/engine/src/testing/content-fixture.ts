@@ -21,8 +21,6 @@ export const modelFixture: ModelContent = {
     'FZ-LLC',
     'Pte.Ltd.',
     'or its subsidiaries',
-    'et al.',
-    'and others',
   ],
   publisherPlaceholders: ['Unknown', 'N/A', 'Default Company Name', '-'],
   architectures: {
