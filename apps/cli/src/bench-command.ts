@@ -18,7 +18,8 @@ a long tail of rare in-house applications), runs the real enrich command on it a
 warm-up run that brings the CLI bundle and the content pack up to date), and then normalizes distinct rows in process
 with a cold cache.
 
-  --rows <N>       Rows of the generated inventory (default 1,000,000, about 68 MB).
+  --rows <N>       Rows of the generated inventory (default 728,000: about 50 MB, the file the targets are
+                   stated for; 1,000,000 rows are about 69 MB).
   --distinct <N>   Distinct rows for the cold-cache measure (default 60,000; at least 50,000 for the target).
   --seed <N>       Seed of the generator (default 1).
   --keep <file>    Write the inventory there and keep it (default: a temporary folder, removed at the end).
@@ -34,6 +35,11 @@ const OPTIONS = {
 
 /** The issue's targets, for the 50 MB file. */
 const TARGETS = { endToEndSeconds: 5, peakMemoryBytes: 1e9, coldDistinctRowsPerSecond: 20_000 };
+/**
+ * Rows that make the 50 MB file the targets are stated for. The issue also says "about a million rows", but real
+ * Add/Remove Programs rows average about 69 bytes, so a million of them are about 69 MB; the size decides.
+ */
+const ROWS_FOR_50_MB = 728_000;
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -62,7 +68,7 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE + '\n');
     return;
   }
-  const rows = parseCount(values.rows, '--rows', 1_000_000);
+  const rows = parseCount(values.rows, '--rows', ROWS_FOR_50_MB);
   const distinct = parseCount(values.distinct, '--distinct', 60_000);
   const seed = parseCount(values.seed, '--seed', 1, 0);
   const folder = await mkdtemp(join(tmpdir(), 'rnorm-bench-'));
