@@ -20,6 +20,12 @@ describe(stripLegalSuffix.name, () => {
     ['AirVPN - https://airvpn.org', 'AirVPN'],
     ['Mozilla', 'Mozilla'],
     ['Example.', 'Example.'],
+    // The entity's place in brackets before its legal form.
+    ['Tracker Software Products (Canada) Ltd.', 'Tracker Software Products'],
+    ['Blueberry Software (UK) Ltd.', 'Blueberry Software'],
+    ['腾讯科技(广州)有限公司', '腾讯科技'],
+    ['腾讯科技（深圳）有限公司', '腾讯科技'],
+    ['Nelson numerical software (Allan CORNET)', 'Nelson numerical software (Allan CORNET)'],
   ])('%s → %s', (name, expected) => {
     expect(stripLegalSuffix(name, suffixes)).toBe(expected);
   });

@@ -1,3 +1,5 @@
+import { withoutEntityQualifier } from '@rnorm/engine';
+
 /**
  * Used in addition to the authored list (content/model/legal-suffixes.json), so that publisher keys stay stable
  * while that list is still empty or missing a common form.
@@ -67,8 +69,9 @@ const TRAILING_CONTACT = /\s*(?:<[^<>]*(?:@|:\/\/)[^<>]*>|\(\s*https?:\/\/[^()]*
 /**
  * Drops legal-form suffixes from the end of a publisher name, repeatedly (`Foo GmbH & Co. KG`, `Foo, Inc.`), along
  * with the quotes some manifests wrap names in, trailing contact details and a full stop after a suffix
- * (`Google LLC.`). A Latin suffix must follow a space or a comma, so that the suffix `AG` never eats into a word such
- * as `Mag`. A name is never stripped down to nothing.
+ * (`Google LLC.`), and a place or branch in brackets before a suffix (`Tracker Software Products (Canada) Ltd.`). A
+ * Latin suffix must follow a space or a comma, so that the suffix `AG` never eats into a word such as `Mag`. A name
+ * is never stripped down to nothing.
  *
  * @param preparedSuffixes the output of `prepareLegalSuffixes`.
  */
@@ -82,7 +85,7 @@ export function stripLegalSuffix(name: string, preparedSuffixes: readonly string
     const rest =
       stripOneSuffix(current, preparedSuffixes) ?? stripOneSuffix(current.replace(/\.$/, ''), preparedSuffixes);
     if (rest === undefined) return current;
-    current = rest;
+    current = withoutEntityQualifier(rest);
   }
 }
 

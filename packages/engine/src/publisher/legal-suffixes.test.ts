@@ -25,6 +25,17 @@ describe(stripLegalSuffixes.name, () => {
     ['Limited', 'Limited'],
     ['Mozilla', 'Mozilla'],
     ['Bitvise Limited', 'Bitvise'],
+    // A place or branch in brackets before the legal form names one of the company's entities.
+    ['Tracker Software Products (Canada) Ltd.', 'Tracker Software Products'],
+    ['Sage (UK) Limited', 'Sage'],
+    ['Contoso (Hong Kong) Limited', 'Contoso'],
+    ['Micro Focus (IP) Ltd', 'Micro Focus'],
+    ['Fortinet Technologies (Canada) Inc.', 'Fortinet Technologies'],
+    // Not before a legal form, or not a name: kept.
+    ['Qoppa Software (USA)', 'Qoppa Software (USA)'],
+    ['Nelson numerical software (Allan CORNET)', 'Nelson numerical software (Allan CORNET)'],
+    ['Acme (2019) Ltd', 'Acme (2019)'],
+    ['(Canada) Ltd', '(Canada)'],
   ])('%j → %j', (input, expected) => {
     expect(stripLegalSuffixes(input, matcher)).toBe(expected);
   });

@@ -22,9 +22,22 @@ export function prepareLegalSuffixes(suffixes: readonly string[]): LegalSuffixMa
   return { keys, maxWords };
 }
 
+// "(Canada)", "(Hong Kong)", "（深圳）": a bracketed name of at most three words, without digits, after another word.
+// Full-width brackets too: the catalog's builder reads publishers as written, before any NFKC.
+const TRAILING_QUALIFIER = /(?<=\S)\s*[(（]\p{L}[\p{L}\p{M}.&'-]*(?: [\p{L}\p{M}.&'-]+){0,2}[)）]$/u;
+
+/**
+ * A company name without the place or branch in brackets that ends it once its legal form is gone: it says which of
+ * the company's entities signed ("Tracker Software Products (Canada) Ltd.", "Sage (UK) Limited"), not another maker.
+ * Only for what stood before a legal form; "Qoppa Software (USA)" alone is a name as written.
+ */
+export function withoutEntityQualifier(name: string): string {
+  return name.replace(TRAILING_QUALIFIER, '');
+}
+
 /**
  * Drops trailing legal-entity suffixes, repeatedly (`Acme GmbH AG` → `Acme`), but never the whole name
- * (`Limited` alone stays).
+ * (`Limited` alone stays), along with a place or branch in brackets before a suffix (see `withoutEntityQualifier`).
  *
  * @example stripLegalSuffixes('JetBrains s.r.o.', matcher) // 'JetBrains'
  */
@@ -35,7 +48,7 @@ export function stripLegalSuffixes(name: string, matcher: LegalSuffixMatcher): s
     changed = false;
     for (let count = Math.min(matcher.maxWords, words.length - 1); count >= 1; count--) {
       if (matcher.keys.has(suffixKey(words.slice(-count).join(' ')))) {
-        words = words.slice(0, -count);
+        words = withoutEntityQualifier(words.slice(0, -count).join(' ')).split(' ');
         changed = true;
         break;
       }
