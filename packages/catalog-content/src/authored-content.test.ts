@@ -11,6 +11,7 @@ describe(parseAuthoredContent.name, () => {
       files({
         'version.json': { model: '1.2.0', content: '2026.1' },
         'model/legal-suffixes.json': ['Inc.'],
+        'model/legal-prefixes.json': ['ООО'],
         'model/architectures.json': { x64: ['x64', 'amd64'] },
         'model/ignore-rules.json': [{ id: 'kb', pattern: '^KB\\d+$', reason: 'An update.' }],
         'model/name-rules.json': [
@@ -23,6 +24,7 @@ describe(parseAuthoredContent.name, () => {
     expect(content).toMatchObject({
       versions: { model: '1.2.0', content: '2026.1' },
       legalSuffixes: ['Inc.'],
+      legalPrefixes: ['ООО'],
       architectures: { x64: ['x64', 'amd64'] },
       ignoreRules: [{ id: 'kb' }],
       nameRules: [{ id: 'bitnami-stack', name: 'Bitnami $1 Stack' }],
@@ -35,6 +37,7 @@ describe(parseAuthoredContent.name, () => {
     expect(parseAuthoredContent(new Map())).toEqual({
       versions: { model: '0.0.0', content: '0.0.0' },
       legalSuffixes: [],
+      legalPrefixes: [],
       publisherPlaceholders: [],
       architectures: {},
       languages: {},

@@ -9,7 +9,8 @@ import type {
 import type { AuthoredFile } from './input-files.ts';
 
 /** The hand-written part of a content pack (content/), with empty lists for missing files. */
-export interface AuthoredContent extends Omit<ModelContent, 'version' | 'builtAt' | 'nameRules'> {
+export interface AuthoredContent extends Omit<ModelContent, 'version' | 'builtAt' | 'nameRules' | 'legalPrefixes'> {
+  legalPrefixes: string[];
   nameRules: NameRule[];
   versions: { model: string; content: string };
   publishers: CatalogPublisher[];
@@ -40,6 +41,7 @@ export function parseAuthoredContent(files: ReadonlyMap<AuthoredFile, string | u
       content: typeof version?.content === 'string' ? version.content : UNVERSIONED,
     },
     legalSuffixes: stringList('model/legal-suffixes.json', read('model/legal-suffixes.json')),
+    legalPrefixes: stringList('model/legal-prefixes.json', read('model/legal-prefixes.json')),
     publisherPlaceholders: stringList('model/publisher-placeholders.json', read('model/publisher-placeholders.json')),
     architectures: dictionary('model/architectures.json', read('model/architectures.json')),
     languages: dictionary('model/languages.json', read('model/languages.json')),

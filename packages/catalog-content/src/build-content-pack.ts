@@ -1,6 +1,8 @@
 import {
   cleanText,
+  prepareLegalSuffixes as prepareEngineLegalSuffixes,
   publisherWithoutRemarks,
+  stripLegalPrefix,
   type CatalogProduct,
   type ContentPack,
   type LicenseInfo,
@@ -128,12 +130,15 @@ export async function buildContentPackFromFiles(
   const products = [...draft.products.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Names as rows come out: without trademark signs ("Intel® Driver & Support Assistant") or text misread in another
   // encoding ("RenÃ©"), as the engine cleans what it reads, and publishers without a copyright notice or an address,
-  // and without the legal form such a remark stood after ("Sober Lemur S.a.s. di Vacondio Andrea").
+  // and without the legal form such a remark stood after ("Sober Lemur S.a.s. di Vacondio Andrea") or that stands
+  // before the name ("ООО «Яндекс»").
   for (const product of products) product.name = cleanText(product.name) || product.name;
   const preparedSuffixes = prepareLegalSuffixes(legalSuffixes);
+  const legalPrefixes = prepareEngineLegalSuffixes([], authored.legalPrefixes);
   for (const publisher of publishers) {
     const name = publisherWithoutRemarks(cleanText(publisher.name));
-    publisher.name = (name && stripLegalSuffix(name, preparedSuffixes)) || publisher.name;
+    publisher.name =
+      (name && stripLegalPrefix(stripLegalSuffix(name, preparedSuffixes), legalPrefixes)) || publisher.name;
   }
   const lifecycles: LifecycleProduct[] = endoflife?.lifecycles ?? [];
   if (endoflife) {
@@ -151,6 +156,7 @@ export async function buildContentPackFromFiles(
       version: `${authored.versions.model}+${hashTag(fingerprints.model)}`,
       builtAt,
       legalSuffixes: authored.legalSuffixes,
+      legalPrefixes: authored.legalPrefixes,
       publisherPlaceholders: authored.publisherPlaceholders,
       architectures: authored.architectures,
       languages: authored.languages,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const AUTHORED_MODEL_FILES = [
   'version.json',
   'model/legal-suffixes.json',
+  'model/legal-prefixes.json',
   'model/publisher-placeholders.json',
   'model/architectures.json',
   'model/languages.json',

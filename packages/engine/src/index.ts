@@ -31,7 +31,12 @@ export type {
 export type { UserRule } from './normalize/user-rules.ts';
 export { parseTitle, compileTitleDictionaries } from './title/parse-title.ts';
 export { parseVersion, chooseVersion } from './version/parse-version.ts';
-export { prepareLegalSuffixes, stripLegalSuffixes, withoutEntityQualifier } from './publisher/legal-suffixes.ts';
+export {
+  prepareLegalSuffixes,
+  stripLegalPrefix,
+  stripLegalSuffixes,
+  withoutEntityQualifier,
+} from './publisher/legal-suffixes.ts';
 export { publisherWithoutRemarks, resolvePublisher } from './publisher/resolve-publisher.ts';
 export { enrichProduct, findCycle, completeCpe } from './enrich/enrich-product.ts';
 export { createValueSuggester, SUGGESTED_FIELDS } from './search/suggest-values.ts';

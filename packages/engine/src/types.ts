@@ -363,6 +363,8 @@ export interface ModelContent {
   builtAt: string;
   /** Legal suffixes to drop from publisher names (`Inc.`, `GmbH`, `Co., Ltd.`), as written. */
   legalSuffixes: string[];
+  /** Legal forms written before a publisher's name (`ООО`, `JSC`, `PT`); absent in packs built before they existed. */
+  legalPrefixes?: string[] | undefined;
   /** Publisher strings that carry no information (`Unknown`, `N/A`, `Default Company Name`). */
   publisherPlaceholders: string[];
   architectures: TokenDictionary;

@@ -142,7 +142,7 @@ const COMMON_WORDS = new Set(['microsoft', 'the', 'for', 'and', 'of', 'software'
 export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexOptions = {}): CatalogIndex {
   const { model, catalog } = pack;
   const dictionaries = compileTitleDictionaries(model);
-  const legalSuffixes = prepareLegalSuffixes(model.legalSuffixes);
+  const legalSuffixes = prepareLegalSuffixes(model.legalSuffixes, model.legalPrefixes);
   const publisherById = new Map(catalog.publishers.map((p) => [p.id, p]));
   const publisherByKey = new Map<string, CatalogPublisher>();
   for (const publisher of catalog.publishers) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareLegalSuffixes, stripLegalSuffixes } from './legal-suffixes.ts';
+import { prepareLegalSuffixes, stripLegalPrefix, stripLegalSuffixes } from './legal-suffixes.ts';
 
 const matcher = prepareLegalSuffixes([
   'Inc.',
@@ -12,6 +12,8 @@ const matcher = prepareLegalSuffixes([
   'Limited',
   'AG',
 ]);
+
+const withPrefixes = prepareLegalSuffixes(['Ltd.', 'Inc.', 'Ab'], ['ООО', 'АО', 'JSC', 'LLC', 'PT.', 'Oy']);
 
 describe(stripLegalSuffixes.name, () => {
   it.each([
@@ -38,5 +40,32 @@ describe(stripLegalSuffixes.name, () => {
     ['(Canada) Ltd', '(Canada)'],
   ])('%j → %j', (input, expected) => {
     expect(stripLegalSuffixes(input, matcher)).toBe(expected);
+  });
+});
+
+describe('legal forms written before the name', () => {
+  it.each([
+    ['ООО "Яндекс"', 'Яндекс'],
+    ['ООО «1С-Софт»', '1С-Софт'],
+    ['АО "Лаборатория Касперского"', 'Лаборатория Касперского'],
+    ['JSC Kaspersky Lab', 'Kaspersky Lab'],
+    ['LLC "Acme" Inc.', 'Acme'],
+    ['PT Telkom Indonesia', 'Telkom Indonesia'],
+    ['Oy Example Ab', 'Example'],
+    // Never the whole name, and never a word that only starts with a form's letters.
+    ['ООО', 'ООО'],
+    ['Ptolemy Software Ltd.', 'Ptolemy Software'],
+    ['"Acme" Ltd.', '"Acme"'],
+  ])('%j → %j', (input, expected) => {
+    expect(stripLegalSuffixes(input, withPrefixes)).toBe(expected);
+  });
+
+  it('are kept without a list of them', () => {
+    expect(stripLegalSuffixes('JSC Kaspersky Lab', matcher)).toBe('JSC Kaspersky Lab');
+  });
+
+  it('go from a name stripped elsewhere', () => {
+    expect(stripLegalPrefix('ООО "Цифровые технологии"', withPrefixes)).toBe('Цифровые технологии');
+    expect(stripLegalPrefix('Цифровые технологии', withPrefixes)).toBe('Цифровые технологии');
   });
 });

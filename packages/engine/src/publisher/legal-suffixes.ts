@@ -5,12 +5,20 @@ export interface LegalSuffixMatcher {
   keys: Set<string>;
   /** The most whitespace-separated words a suffix spans. */
   maxWords: number;
+  /** Keys of legal forms written before the name (`ООО`, `JSC`, `PT`), one word each. */
+  prefixKeys: Set<string>;
 }
 
 const suffixKey = (text: string) => toKey(text.replace(/\./g, ''));
 
-/** Prepares legal suffixes for stripping; `Co., Ltd.`, `Co.,Ltd` and `co ltd` are one suffix. */
-export function prepareLegalSuffixes(suffixes: readonly string[]): LegalSuffixMatcher {
+/**
+ * Prepares legal suffixes (and the forms written before a name) for stripping; `Co., Ltd.`, `Co.,Ltd` and `co ltd`
+ * are one suffix.
+ */
+export function prepareLegalSuffixes(
+  suffixes: readonly string[],
+  prefixes: readonly string[] = [],
+): LegalSuffixMatcher {
   const keys = new Set<string>();
   let maxWords = 0;
   for (const suffix of suffixes) {
@@ -19,7 +27,26 @@ export function prepareLegalSuffixes(suffixes: readonly string[]): LegalSuffixMa
     keys.add(key);
     maxWords = Math.max(maxWords, suffix.trim().split(/\s+/).length, key.split(' ').length);
   }
-  return { keys, maxWords };
+  const prefixKeys = new Set(prefixes.map(suffixKey).filter((key) => key && !key.includes(' ')));
+  return { keys, maxWords, prefixKeys };
+}
+
+// The quotes a name takes after a legal form written before it: ООО «Яндекс», LLC "Acme", ООО „Acme“.
+const QUOTED_NAME = /^["'«»„“”‘’‹›](.*\p{L}.*)["'«»„“”‘’‹›]$/u;
+
+/**
+ * A name without the legal form written before it, and without the quotes that form puts the name in
+ * ("ООО «Яндекс»" → "Яндекс", "PT Telkom Indonesia" → "Telkom Indonesia"); never the whole name.
+ */
+function withoutLegalPrefix(words: string[], prefixKeys: ReadonlySet<string>): string[] {
+  if (words.length < 2 || !prefixKeys.has(suffixKey(words[0]!))) return words;
+  const rest = words.slice(1).join(' ');
+  return (QUOTED_NAME.exec(rest)?.[1] ?? rest).split(' ');
+}
+
+/** A name without the legal form written before it (see `withoutLegalPrefix`), for names stripped elsewhere. */
+export function stripLegalPrefix(name: string, matcher: LegalSuffixMatcher): string {
+  return withoutLegalPrefix(name.split(/\s+/).filter(Boolean), matcher.prefixKeys).join(' ') || name;
 }
 
 // "(Canada)", "(Hong Kong)", "（深圳）": a bracketed name of at most three words, without digits, after another word.
@@ -37,7 +64,8 @@ export function withoutEntityQualifier(name: string): string {
 
 /**
  * Drops trailing legal-entity suffixes, repeatedly (`Acme GmbH AG` → `Acme`), but never the whole name
- * (`Limited` alone stays), along with a place or branch in brackets before a suffix (see `withoutEntityQualifier`).
+ * (`Limited` alone stays), along with a place or branch in brackets before a suffix (see `withoutEntityQualifier`)
+ * and a legal form written before the name (`ООО «Яндекс»`).
  *
  * @example stripLegalSuffixes('JetBrains s.r.o.', matcher) // 'JetBrains'
  */
@@ -54,6 +82,7 @@ export function stripLegalSuffixes(name: string, matcher: LegalSuffixMatcher): s
       }
     }
   }
+  words = withoutLegalPrefix(words, matcher.prefixKeys);
   return words
     .join(' ')
     .replace(/[\s,.&-]+$/, '')
