@@ -438,7 +438,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     const rpmPackage = rpm && (!writtenVersion || rpm.version.includes(writtenVersion)) ? rpm : undefined;
     const versionText = rpmPackage?.version ?? writtenVersion;
     // A packaged app listed by its identity ("Microsoft.WindowsCalculator") is read as the words it spells.
-    const identity = rpmPackage ? undefined : readPackageIdentity(writtenTitle, isPublisherWord);
+    const identity = rpmPackage ? undefined : readPackageIdentity(writtenTitle, isPublisherWord, publisherText);
     const title = rpmPackage?.name ?? identity?.title ?? writtenTitle;
     // Rules are written for either: a Windows system app by its identity, an update by its words.
     const ignoreRule =
@@ -484,7 +484,9 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     );
     const parsedAsWritten = parseWithoutPublisherAfterName(index, titleToMatch, publisher);
     // An identity among other words ("build 45 Contoso.ExpenseTracker") is the name those words leave: read it too.
-    const nameIdentity = identity ? undefined : readPackageIdentity(parsedAsWritten.name, isPublisherWord);
+    const nameIdentity = identity
+      ? undefined
+      : readPackageIdentity(parsedAsWritten.name, isPublisherWord, publisherText);
     const parsed = {
       ...parsedAsWritten,
       ...(nameIdentity && { name: nameIdentity.title }),

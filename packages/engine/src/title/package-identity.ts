@@ -24,13 +24,18 @@ const LINE_OR_STABLE = /^(?:\d+|Stable)$/;
 /**
  * The package identity a title is, in words; undefined for a title that is not one. A dotted name counts only when
  * it reads as an identity: a Store publisher id in front, a CamelCase word after the first dot, or a first word that
- * `isPublisher` knows ("Microsoft.UI.Xaml.2.8"). "Paint.NET", "Node.js" and "draw.io" are names.
+ * `isPublisher` knows, as written or in words ("Microsoft.UI.Xaml.2.8", "PythonSoftwareFoundation.Python.3.11"),
+ * before a capital. "Paint.NET", "Node.js", "draw.io" and "DiscordChatExporter.GUI" are names.
+ *
+ * `publisher` is the row's publisher as written: its CamelCase words are brands that stay whole ("WhatsApp",
+ * "LinkedIn"), as does the identity's publisher where the name repeats it ("GitHub.GitHubDesktop").
  *
  * @example readPackageIdentity('Microsoft.WindowsCalculator') // { publisher: 'Microsoft', title: 'Windows Calculator' }
  */
 export function readPackageIdentity(
   title: string,
   isPublisher: (word: string) => boolean = () => false,
+  publisher = '',
 ): PackageIdentity | undefined {
   if (!SEGMENTS.test(title)) return undefined;
   const segments = title.split('.');
@@ -44,19 +49,41 @@ export function readPackageIdentity(
   const reads =
     isStoreId ||
     nameSegments.some((segment) => CAMEL_CASE.test(segment)) ||
-    (isPublisher(first) && /^[A-Z]/.test(nameSegments[0]!));
+    ((isPublisher(first) || isPublisher(inWords(first, []))) && /^[A-Z]/.test(nameSegments[0]!));
   if (!reads || !/[A-Za-z]/.test(nameSegments.join(''))) return undefined;
+
+  const brands = [...publisher.split(/[^\p{L}\p{N}]+/u), ...(isStoreId ? [] : publisherSegments)]
+    .filter((word) => CAMEL_CASE.test(word))
+    .sort((a, b) => b.length - a.length);
 
   // A framework's line ("Microsoft.VCLibs.140.00.UWPDesktop"), and the channel that is no channel
   // ("Microsoft.MicrosoftEdge.Stable" is Edge).
   const words = nameSegments.filter((segment, i) => i === 0 || !LINE_OR_STABLE.test(segment));
   return {
-    publisher: isStoreId ? null : publisherSegments.map(inWords).join(' '),
-    title: words.map(inWords).join(' '),
+    // A publisher the catalog knows by the identity's spelling ("GitHub") keeps it; others are read as words.
+    publisher: isStoreId
+      ? null
+      : isPublisher(first) && publisherSegments.length === 1
+        ? first
+        : publisherSegments.map((segment) => inWords(segment, [])).join(' '),
+    title: words.map((segment) => inWords(segment, brands)).join(' '),
   };
 }
 
-/** "WindowsCalculator" → "Windows Calculator", "HPPrinterControl" → "HP Printer Control"; "PCs" stays one word. */
-function inWords(segment: string): string {
-  return segment.replace(/([a-z])(?=[A-Z])/g, '$1 ').replace(/([A-Z])(?=[A-Z][a-z]{2,})/g, '$1 ');
+/**
+ * "WindowsCalculator" → "Windows Calculator", "HPPrinterControl" → "HP Printer Control", "ZoomforWindows" → "Zoom
+ * for Windows" (the Store writes "for" in lower case between words); "PCs" and "iCloud" stay one word, as do brands.
+ */
+function inWords(segment: string, brands: readonly string[]): string {
+  const brand = brands.find((word) => segment.includes(word));
+  if (brand) {
+    const at = segment.indexOf(brand);
+    const before = inWords(segment.slice(0, at), brands);
+    const after = inWords(segment.slice(at + brand.length), brands);
+    return [before, brand, after].filter(Boolean).join(' ');
+  }
+  return segment
+    .replace(/(?<=[A-Za-z][a-z])(?=[A-Z])/g, ' ')
+    .replace(/([A-Z])(?=[A-Z][a-z]{2,})/g, '$1 ')
+    .replace(/(?<=[a-z])for(?= [A-Z])/g, ' for');
 }
