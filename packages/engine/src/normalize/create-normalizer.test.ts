@@ -119,6 +119,19 @@ describe(createNormalizer.name, () => {
       { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker SP1', version: '4.0 SP2' },
       { status: 'normalized', version: '4.0', servicepack: 'SP1' },
     ],
+    // An architecture or language written into the version is the row's, unless the title gives one.
+    [
+      { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker', version: '12.0.0.0 (x64)' },
+      { status: 'normalized', version: '12.0.0.0', architecture: 'x64' },
+    ],
+    [
+      { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker', version: '1.0.0.0 en-US' },
+      { status: 'normalized', version: '1.0.0.0', language: 'en-US' },
+    ],
+    [
+      { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker (x86)', version: '19.0.0.0 - 64 bit' },
+      { status: 'normalized', version: '19.0.0.0', architecture: 'x86' },
+    ],
     // An edition word is the edition after the product's name, and the name's where it starts it.
     [
       { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker Pro', version: '4.2' },

@@ -636,6 +636,12 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     else set(row, 'servicepack', servicePackOfVersionText(versionText), 'version');
     set(row, 'architecture', parsed.architecture, 'title');
     set(row, 'language', parsed.language, 'title');
+    // "12.0.0.0 (x64)", "1.0.0.0 en-US": some installers write the build's architecture or language into its version.
+    if ((!parsed.architecture || !parsed.language) && versionText && /[a-z]/i.test(versionText)) {
+      const fromVersion = parseTitle(versionText, index.dictionaries);
+      if (!parsed.architecture) set(row, 'architecture', fromVersion.architecture, 'version');
+      if (!parsed.language) set(row, 'language', fromVersion.language, 'version');
+    }
 
     if (match && product) {
       set(row, 'name', catalogName(product.product, parts, parsed, index.dictionaries), MATCH_SOURCE[match.kind]);

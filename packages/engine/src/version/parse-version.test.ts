@@ -43,6 +43,8 @@ describe(parseVersion.name, () => {
     ['2.0 (build 1259) production', { version: '2.0.1259', major: '2', minor: '0', patch: '1259' }],
     ['108.0b8', { version: '108.0b8', major: '108', minor: '0', patch: null }],
     ['1.0x64', { version: '1.0', major: '1', minor: '0' }],
+    ['19.0.0.0 - 32 bit', { version: '19.0.0.0', build: '0' }],
+    ['1.0.0.0 en-US', { version: '1.0.0.0', build: '0' }],
     // A build remark that is not one number stays a remark.
     ['4.8.24 (build: 20211109-221)', { version: '4.8.24' }],
     ['MPS-223.8836.1185', { version: 'MPS-223.8836.1185', major: '223', minor: '8836' }],

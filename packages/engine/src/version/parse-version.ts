@@ -23,7 +23,9 @@ const SUPPORT_TRACK_TAIL = /\s+LTS$/i;
 const SERVICE_PACK_TAIL = /\s+(?:sp|service\s+pack)\s*(\d{1,2}(?:\.\d{1,2})?)$/i;
 // "1.0x64" (Widelands): the architecture glued to the last number.
 const ARCHITECTURE_TAIL =
-  /(?:[\s_-]+(?:x64|x86|x86_64|amd64|arm64|win64|win32|64-?bit|32-?bit)|(?<=\d)(?:x64|x86_64|x86|arm64))$/i;
+  /(?:[\s_-]+(?:x64|x86|x86_64|amd64|arm64|win64|win32|(?:64|32)[- ]?bits?)|(?<=\d)(?:x64|x86_64|x86|arm64))$/i;
+// "1.0.0.0 en-US": the build's language after the version.
+const LOCALE_TAIL = /\s+[a-z]{2}-[A-Z]{2}$/;
 // Build metadata that names a build rather than numbering the version: "3.7.0.0+build.876", "4.8.10-build.167.1+g228f8ff"
 // (a git hash). A purely numeric "+10" (Temurin's "17.0.8+7") is a component and stays.
 const BUILD_METADATA = /(?:-build(?:\.\d+)+)?\+[0-9a-z.-]*[a-z][0-9a-z.-]*$|-build(?:\.\d+)+$/i;
@@ -57,6 +59,7 @@ export function parseVersion(raw: string | null | undefined): VersionParts {
   text = text
     .replace(PARENTHESIZED_REMARK, '')
     .replace(ARCHITECTURE_TAIL, '')
+    .replace(LOCALE_TAIL, '')
     .replace(BUILD_METADATA, '')
     .replace(SUPPORT_TRACK_TAIL, '')
     .replace(SERVICE_PACK_TAIL, '')
