@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentFixture } from '../testing/content-fixture.ts';
 import type { CatalogProduct } from '../types.ts';
 import { buildCatalogIndex, firstTwoWholeWords } from './build-catalog-index.ts';
-import { matchCatalog, matchPackageId, suggestCandidates } from './match-catalog.ts';
+import { matchCatalog, matchPackageId, matchWrittenAlias, suggestCandidates } from './match-catalog.ts';
 
 const sharedAlias = 'Azul Zulu JDK 17.32.13 (17.0.2), 64-bit';
 const zulu = (id: string, name: string): CatalogProduct => ({ id, publisherId: 'azul', name, aliases: [sharedAlias] });
@@ -273,5 +273,28 @@ describe(firstTwoWholeWords.name, () => {
     };
     expect(idOf('Microsoft Visual Thing 2022 (x64)')).toBe('test:visual');
     expect(idOf('Microsoft VisioPro Stuff')).toBe('test:visio');
+  });
+});
+
+describe(matchWrittenAlias.name, () => {
+  const index = buildCatalogIndex(pack, {
+    extraProducts: [{ id: 'zoom', publisherId: 'mozilla', name: 'Zoom', aliases: ['us.zoom.xos'] }],
+  });
+
+  it('finds the product a bundle identifier is an alias of, as written', () => {
+    const match = matchWrittenAlias(index, 'us.zoom.xos', {
+      title: 'xos',
+      name: 'xos',
+      publisherId: undefined,
+      major: null,
+    });
+    expect(match).toMatchObject({ kind: 'alias', reasons: ['title is a known alias'] });
+    expect(index.products[match!.product]!.product.id).toBe('zoom');
+  });
+
+  it('finds nothing for a title no alias is', () => {
+    expect(
+      matchWrittenAlias(index, 'us.zoom.other', { title: 'other', name: 'other', publisherId: undefined, major: null }),
+    ).toBeUndefined();
   });
 });

@@ -358,6 +358,14 @@ export function matchPackageId(index: CatalogIndex, title: string): CatalogMatch
     : { product, kind: 'alias', score: MATCH_SCORES.alias, reasons: ['title is the id of a catalog package'] };
 }
 
+/**
+ * The product a title is a known alias of as written, before any reading of it: a package identity or bundle
+ * identifier the catalog lists ("us.zoom.xos" is Zoom's, though its words say "xos").
+ */
+export function matchWrittenAlias(index: CatalogIndex, title: string, query: MatchQuery): CatalogMatch | undefined {
+  return best(index, index.byTitleKey.get(toKey(title)), 'alias', MATCH_SCORES.alias, query, 'title is a known alias');
+}
+
 /** Whether a candidate differs from the row's name by a number that is not the line of the row's version. */
 function isOtherNumberedLine(nameKey: string, candidateKey: string, major: string | null): boolean {
   return extraLineNumbers(nameKey, candidateKey)?.some((number) => number !== major) ?? false;

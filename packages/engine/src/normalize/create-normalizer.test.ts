@@ -119,6 +119,11 @@ describe(createNormalizer.name, () => {
       { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker SP1', version: '4.0 SP2' },
       { status: 'normalized', version: '4.0', servicepack: 'SP1' },
     ],
+    // A macOS bundle identifier names its maker by domain, and an alias of the catalog's matches as written.
+    [
+      { publisher: '', title: 'org.mozilla.firefox', version: '120.0' },
+      { status: 'normalized', publisher: 'Mozilla', name: 'Mozilla Firefox', catalog_id: 'test:firefox' },
+    ],
     // An architecture or language written into the version is the row's, unless the title gives one.
     [
       { publisher: 'Contoso Ltd.', title: 'Contoso Expense Tracker', version: '12.0.0.0 (x64)' },
@@ -550,6 +555,8 @@ describe('normalize properties', () => {
       'SystÃƒÂ¨mes',
       'Contoso.ExpenseTracker',
       'Mozilla.MozillaFirefox.Stable',
+      'org.mozilla.firefox',
+      'com.contoso.ExpenseTracker',
       // An RPM package as `rpm -qa` names it.
       'python3.12-3.12.1-4.el9.x86_64',
       'contoso-tools-4.2.0-1.el9.noarch',

@@ -5,6 +5,7 @@ import type { CatalogIndex } from '../match/build-catalog-index.ts';
 import {
   matchCatalog,
   matchPackageId,
+  matchWrittenAlias,
   suggestCandidates,
   type CatalogMatch,
   type MatchQuery,
@@ -543,6 +544,7 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     }
     let match =
       matchPackageId(index, writtenTitle) ??
+      (identity && matchWrittenAlias(index, writtenTitle, query)) ??
       matchDistributionPackage(index, title, versionText) ??
       matchCatalog(index, query);
     const knownPublisherId = publisher?.publisher?.id;

@@ -21,6 +21,12 @@ describe(readPackageIdentity.name, () => {
     // The identity's publisher, repeated in the name, is a brand.
     ['GitHub.GitHubDesktop', { publisher: 'GitHub', title: 'GitHub Desktop' }],
     ['PythonSoftwareFoundation.Python.3.11', { publisher: 'Python Software Foundation', title: 'Python' }],
+    // A macOS bundle identifier: the maker's domain reversed, then the app.
+    ['com.microsoft.Word', { publisher: 'microsoft', title: 'Word' }],
+    ['org.mozilla.firefox', { publisher: 'mozilla', title: 'firefox' }],
+    ['com.microsoft.VSCode', { publisher: 'microsoft', title: 'VSCode' }],
+    ['com.1password.1password', { publisher: '1password', title: '1password' }],
+    ['io.github.keepassxreboot.KeePassXC', { publisher: 'keepassxreboot', title: 'KeePassXC' }],
     ['king.com.CandyCrushSaga', { publisher: 'king com', title: 'Candy Crush Saga' }],
     // Framework packages carry their line after the name: no version of the package.
     ['Microsoft.VCLibs.140.00', { publisher: 'Microsoft', title: 'VC Libs' }],

@@ -20,6 +20,11 @@ const STORE_PUBLISHER_ID = /^[0-9A-F]{8}$/;
 // abbreviation and a word ("VCLibs", "HPPrinterControl").
 const CAMEL_CASE = /[a-z][A-Z]|[A-Z]{2}[a-z]/;
 const LINE_OR_STABLE = /^(?:\d+|Stable)$/;
+// "com.microsoft.Word", "org.mozilla.firefox": a macOS bundle identifier, the maker's domain reversed. Only the usual
+// top-level domains, so that "king.com.CandyCrushSaga" stays a Store identity.
+const REVERSED_DOMAIN = /^(?:com|org|net|io|co|us|de|uk|fr|nl|ch|se|jp|ru|app|dev)$/;
+// "io.github.owner.App": a project hosted under a forge's domain is its owner's.
+const FORGE = /^(?:github|gitlab|sourceforge|bitbucket)$/;
 
 /**
  * The package identity a title is, in words; undefined for a title that is not one. A dotted name counts only when
@@ -39,6 +44,8 @@ export function readPackageIdentity(
 ): PackageIdentity | undefined {
   if (!SEGMENTS.test(title)) return undefined;
   const segments = title.split('.');
+  const bundle = readBundleIdentifier(segments);
+  if (bundle) return bundle;
   // "king.com.CandyCrushSaga": the publisher may be a domain, whose parts are lower case.
   let nameStart = 1;
   while (nameStart < segments.length - 1 && /^[a-z]+$/.test(segments[nameStart]!)) nameStart++;
@@ -86,4 +93,15 @@ function inWords(segment: string, brands: readonly string[]): string {
     .replace(/(?<=[A-Za-z][a-z])(?=[A-Z])/g, ' ')
     .replace(/([A-Z])(?=[A-Z][a-z]{2,})/g, '$1 ')
     .replace(/(?<=[a-z])for(?= [A-Z])/g, ' for');
+}
+
+/** A macOS bundle identifier in words: "com.microsoft.Word" → Word by microsoft; undefined for another title. */
+function readBundleIdentifier(segments: readonly string[]): PackageIdentity | undefined {
+  if (segments.length < 3 || !REVERSED_DOMAIN.test(segments[0]!)) return undefined;
+  const makerAt = FORGE.test(segments[1]!) && segments.length >= 4 ? 2 : 1;
+  const maker = segments[makerAt]!;
+  const nameSegments = segments.slice(makerAt + 1).filter((segment) => /[A-Za-z]/.test(segment));
+  if (!/[A-Za-z]/.test(maker) || nameSegments.length === 0) return undefined;
+  // Written as the app's name is, not in CamelCase words ("KeePassXC").
+  return { publisher: maker, title: nameSegments.join(' ') };
 }
