@@ -103,4 +103,19 @@ describe(importScoopManifests.name, () => {
     expect(draft.products.get('scoop:extras/orca-pdf')?.aliases).toEqual([]);
     expect(draft.products.get('scoop:extras/sprocket-tool')?.aliases).toEqual(['sprocket']);
   });
+
+  it('keeps no repository name as an alias when the manifest adds its owner to it', () => {
+    const draft = draftWithProducts();
+    importScoopManifests(
+      csv(
+        HEADER,
+        'main,microsoft-coreutils-lean,2026.6.16,,https://github.com/microsoft/coreutils,MIT,',
+        'extras,snapmaker-orcaslicer,2.2.0,,https://github.com/Snapmaker/OrcaSlicer,AGPL-3.0-only,',
+      ),
+      draft,
+    );
+    // "coreutils" is GNU's on every Linux machine, "OrcaSlicer" the upstream project: not these builds.
+    expect(draft.products.get('scoop:main/microsoft-coreutils-lean')?.aliases).toEqual([]);
+    expect(draft.products.get('scoop:extras/snapmaker-orcaslicer')?.aliases).toEqual([]);
+  });
 });

@@ -118,7 +118,12 @@ function createProduct(
     homepage,
   };
   // A repository name another product already has ("miro" of miro-pdf, "cli") would take that product's rows: an
-  // alias outweighs a name.
-  if (!isSameName && !isNameTaken(repository.repository)) addProductAliases(product, [repository.repository]);
+  // alias outweighs a name. So would one the manifest's name adds its owner to ("microsoft-coreutils" of
+  // microsoft/coreutils, "snapmaker-orcaslicer", "ninja-kitware"): the bucket tells this build from the project or
+  // tool the bare name means.
+  const namesOwner = compactName(manifestName).includes(compactName(repository.owner));
+  if (!isSameName && !namesOwner && !isNameTaken(repository.repository)) {
+    addProductAliases(product, [repository.repository]);
+  }
   return product;
 }
