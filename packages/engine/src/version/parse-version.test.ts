@@ -152,6 +152,35 @@ describe(chooseVersion.name, () => {
       build: '32621',
     });
   });
+
+  it("keeps a three-part version whose third part only looks like Python's installer scheme", () => {
+    expect(
+      chooseVersion('6.0.105', '6.0', { marketingVersionFromTitle: true, releaseLineInName: 'major.minor' }),
+    ).toEqual({
+      version: '6.0.105',
+      from: 'raw',
+    });
+  });
+
+  it('keeps the raw version when such a title writes only its release line, as the product is named', () => {
+    // .NET Framework names its releases by two parts: there the title's is the marketing version.
+    expect(chooseVersion('4.8.3928', '4.8', { marketingVersionFromTitle: true })).toMatchObject({ version: '4.8' });
+    expect(
+      chooseVersion('6.0.10', '6.0', { marketingVersionFromTitle: true, releaseLineInName: 'major.minor' }),
+    ).toEqual({
+      version: '6.0.10',
+      from: 'raw',
+    });
+    expect(
+      chooseVersion('7.0.0-preview.4.22229.4', '7.0', {
+        marketingVersionFromTitle: true,
+        releaseLineInName: 'major.minor',
+      }),
+    ).toEqual({
+      version: '7.0.0-preview.4.22229.4',
+      from: 'raw',
+    });
+  });
 });
 
 describe(numberedPart.name, () => {

@@ -115,7 +115,7 @@ function isComponentPrefix(short: number[], long: number[]): boolean {
 /** What the catalog knows about a product's versions (the `CatalogProduct` fields of the same names). */
 export type VersionHints = Pick<
   CatalogProduct,
-  'versionMap' | 'marketingVersionFromTitle' | 'hasPythonInstallerVersions'
+  'versionMap' | 'marketingVersionFromTitle' | 'hasPythonInstallerVersions' | 'releaseLineInName'
 >;
 
 export interface VersionChoice {
@@ -219,7 +219,8 @@ function isMorePreciseForm(titleVersion: string, rawVersion: string, title: numb
  * 4. the raw version pads the title's with zeros to four parts or more (`0.79.0.0` for PuTTY's `0.79`): the title's,
  *    the same version as its vendor writes it; otherwise (`3.5.1` → `3.5.1.20`, `3.12` → `3.12.0`): the more precise
  *    raw one, unless the catalog says the product's title carries the marketing version (.NET: `6.0.20` →
- *    `6.0.20.32621`), then the title's with the raw fourth part as build;
+ *    `6.0.20.32621`), then the title's with the raw fourth part as build; a title that writes only the release line
+ *    the product is named by (`Microsoft .NET SDK 6.0`) takes the raw version before any other rule;
  * 5. the title's version extends the raw one: the title's;
  * 6. the same major: the raw version, unless it has more parts than a three-part title version (a technical scheme,
  *    but not when both end in the same build number: `14.28.29910.0` for a title's `14.029.29910`) or the catalog
@@ -250,6 +251,13 @@ export function chooseVersion(
   const title = numericComponents(titleVersion);
   if (raw.length === 0) return { version: titleVersion, from: 'title' };
   if (title.length === 0) return { version: rawVersion, from: 'raw' };
+  // A title that writes only the release line a product is named by ("Microsoft .NET SDK 6.0", as the product's name
+  // is output): the raw version is the release, even one that looks like Python's installer scheme (the SDK's 6.0.105
+  // is feature band 100, patch 5).
+  const lineParts = product.releaseLineInName === 'major.minor' ? 2 : product.releaseLineInName === 'major' ? 1 : 0;
+  if (title.length <= lineParts && raw.length > title.length && isComponentPrefix(title, raw)) {
+    return { version: rawVersion, from: 'raw' };
+  }
   if ((title.length >= 2 && isPythonStyleArtefact(raw, title)) || isGluedMinorArtefact(raw, title)) {
     return { version: titleVersion, from: 'marketing' };
   }
