@@ -79,6 +79,7 @@ describe(mergeScores.name, () => {
     expect(merged.correct).toEqual(whole.correct);
     expect(merged.byStatus).toEqual(whole.byStatus);
     expect(merged.productLineCorrect).toBe(whole.productLineCorrect);
+    expect(merged.stability).toEqual(whole.stability);
     expect(merged.mismatches.product.map((mismatch) => mismatch.expected)).toEqual(['Acme Widget']);
   });
 });

@@ -75,6 +75,9 @@ export function mergeScores(scores: readonly DevsetScore[]): DevsetScore {
   for (const score of scores) {
     merged.rows += score.rows;
     merged.productLineCorrect += score.productLineCorrect;
+    merged.stability.normalized += score.stability.normalized;
+    merged.stability.stable += score.stability.stable;
+    merged.unstable.push(...score.unstable);
     for (const field of Object.keys(merged.correct) as ScoredField[]) {
       merged.correct[field] += score.correct[field];
       merged.mismatches[field].push(...score.mismatches[field]);

@@ -48,6 +48,11 @@ export function formatEvalReport(score: DevsetScore, targets: EvalTargets, rowSe
       `"Edition" as the same name: ${percent(score.productLineCorrect, score.rows)} ` +
       `(${score.productLineCorrect}/${score.rows}); the target applies to the strict figure above`,
   );
+  lines.push(
+    `  stable     ${percent(score.stability.stable, score.stability.normalized)} ` +
+      `(${score.stability.stable}/${score.stability.normalized} normalized rows give the same publisher, name and ` +
+      `version when their output is normalized again)`,
+  );
   lines.push(`  statuses   ${STATUSES.map((status) => `${status} ${score.byStatus[status]}`).join(', ')}`);
   lines.push(
     `  ignored    ${score.byStatus.ignored} of ${score.rows} rows (${rowSet} has no rows to ignore: ` +
@@ -78,6 +83,12 @@ export function formatMismatches(score: DevsetScore, limit: number): string {
     const mismatches = score.mismatches[field];
     lines.push(`\n${field}: ${mismatches.length} wrong${mismatches.length > limit ? `, first ${limit}` : ''}`);
     for (const mismatch of mismatches.slice(0, limit)) lines.push(formatMismatch(mismatch));
+  }
+  const { unstable } = score;
+  lines.push(`\nnormalized again: ${unstable.length} changed${unstable.length > limit ? `, first ${limit}` : ''}`);
+  for (const { row, first, again } of unstable.slice(0, limit)) {
+    lines.push(`  ${showRow({ publisher: row.rawPublisher, title: row.rawTitle, version: row.rawVersion })}`);
+    lines.push(`      → ${first.map(show).join(' | ')}  then ${again.map(show).join(' | ')}`);
   }
   return lines.join('\n') + '\n';
 }

@@ -32,4 +32,22 @@ describe(scoreDevset.name, () => {
     expect(score.mismatches.product.map((mismatch) => mismatch.expected)).toEqual(['Acme Widget']);
     expect(score.mismatches.version[0]).toMatchObject({ expected: '2.0', row: { rawTitle: 'Acme Tool' } });
   });
+
+  it('counts the normalized rows whose output, normalized again, comes back unchanged', () => {
+    const normalizer = createNormalizer(buildCatalogIndex(contentPackFixture), { jobType: 'title' });
+    const score = scoreDevset(rows, normalizer);
+    expect(score.stability).toEqual({ normalized: score.byStatus.normalized, stable: score.byStatus.normalized });
+    // A normalizer whose second answer differs from its first is caught.
+    let calls = 0;
+    const drifting = {
+      normalize: (row: Parameters<typeof normalizer.normalize>[0]) => {
+        const result = normalizer.normalize(row);
+        return calls++ % 2 === 1 ? { ...result, name: `${result.name} (again)` } : result;
+      },
+    };
+    const drifted = scoreDevset(rows, drifting);
+    expect(drifted.stability.normalized).toBeGreaterThan(0);
+    expect(drifted.stability.stable).toBe(0);
+    expect(drifted.unstable[0]?.again[1]).toMatch(/\(again\)$/);
+  });
 });

@@ -5,6 +5,15 @@ import type { DevsetRow } from './read-devset.ts';
 
 export type ScoredField = 'publisher' | 'product' | 'version';
 
+/** Publisher, name and version of a row's output. */
+export type OutputTriple = [publisher: string | null, name: string | null, version: string | null];
+
+export interface UnstableRow {
+  row: DevsetRow;
+  first: OutputTriple;
+  again: OutputTriple;
+}
+
 export interface FieldMismatch {
   row: DevsetRow;
   got: string | null;
@@ -18,6 +27,10 @@ export interface DevsetScore {
   correct: Record<ScoredField, number>;
   /** Products that are right when a release line repeating the version, or a trailing "Edition", is not counted. */
   productLineCorrect: number;
+  /** Normalized rows, and those of them whose output, normalized again, gives the same publisher, name and version. */
+  stability: { normalized: number; stable: number };
+  /** The normalized rows whose output, normalized again, changed: the output and what came back. */
+  unstable: UnstableRow[];
   byStatus: Record<RowStatus, number>;
   /** Every wrong field, in devset order. */
   mismatches: Record<ScoredField, FieldMismatch[]>;
@@ -29,6 +42,8 @@ export function emptyScore(rows = 0): DevsetScore {
     rows,
     correct: { publisher: 0, product: 0, version: 0 },
     productLineCorrect: 0,
+    stability: { normalized: 0, stable: 0 },
+    unstable: [],
     byStatus: { normalized: 0, matchfix: 0, ignored: 0, error: 0 },
     mismatches: { publisher: [], product: [], version: [] },
   };
@@ -37,7 +52,8 @@ export function emptyScore(rows = 0): DevsetScore {
 /**
  * Normalizes each devset row as a title job and compares publisher, product and version with the labels,
  * leniently (see compare-leniently.ts). A field counts as right whatever the row's status, so a matchfix row whose
- * best guess is right still scores; the matchfix rate is reported on its own.
+ * best guess is right still scores; the matchfix rate is reported on its own. Each normalized row's output is also
+ * normalized again, as a company re-importing its export would, to count the rows that come back unchanged.
  */
 export function scoreDevset(rows: readonly DevsetRow[], normalizer: RowNormalizer): DevsetScore {
   const score = emptyScore(rows.length);
@@ -57,6 +73,20 @@ export function scoreDevset(rows: readonly DevsetRow[], normalizer: RowNormalize
     const got = { name: result.name, version: result.version };
     const expected = { name: row.expectedProduct, version: row.expectedVersion };
     if (isSameProductLine(got, expected, publishers)) score.productLineCorrect++;
+    if (result.status === 'normalized') {
+      score.stability.normalized++;
+      const again = normalizer.normalize({ publisher: result.publisher, title: result.name, version: result.version });
+      const isStable =
+        again.publisher === result.publisher && again.name === result.name && again.version === result.version;
+      if (isStable) score.stability.stable++;
+      else {
+        score.unstable.push({
+          row,
+          first: [result.publisher, result.name, result.version],
+          again: [again.publisher, again.name, again.version],
+        });
+      }
+    }
     for (const field of ['publisher', 'product', 'version'] as const) {
       const [isRight, got, expected] = fields[field];
       if (isRight) score.correct[field]++;

@@ -356,8 +356,12 @@ function catalogName(
   if (previewLine && parts.major !== null && parts.minor !== null) {
     return `${previewLine[1]}${parts.major}.${parts.minor}${previewLine[2]}`;
   }
-  // Only a channel in the name counts here: "Espanso 2.1.7-beta" is a beta version of Espanso, not a product.
-  return nameChannel !== null && SIDE_BY_SIDE_CHANNELS.has(nameChannel) && !findChannel(product.name, dictionaries)
+  // Only a channel in the name counts here: "Espanso 2.1.7-beta" is a beta version of Espanso, not a product. A
+  // catalog name that writes the channel already ("ExifTool - Dev") keeps it once.
+  const isChannelNamed =
+    nameChannel !== null &&
+    (findChannel(product.name, dictionaries) !== null || toKey(product.name).split(' ').includes(toKey(nameChannel)));
+  return nameChannel !== null && SIDE_BY_SIDE_CHANNELS.has(nameChannel) && !isChannelNamed
     ? `${product.name} ${nameChannel}`
     : product.name;
 }

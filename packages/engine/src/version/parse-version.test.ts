@@ -162,6 +162,11 @@ describe(chooseVersion.name, () => {
     });
   });
 
+  it('keeps the raw version when the title writes the line the catalog name writes', () => {
+    const preview = { name: 'Microsoft .NET SDK 8.0 Preview', marketingVersionFromTitle: true };
+    expect(chooseVersion('8.0.100-preview.1.23115.2', '8.0', preview)).toMatchObject({ from: 'raw' });
+  });
+
   it('keeps the raw version when such a title writes only its release line, as the product is named', () => {
     // .NET Framework names its releases by two parts: there the title's is the marketing version.
     expect(chooseVersion('4.8.3928', '4.8', { marketingVersionFromTitle: true })).toMatchObject({ version: '4.8' });

@@ -113,9 +113,11 @@ function isComponentPrefix(short: number[], long: number[]): boolean {
 }
 
 /** What the catalog knows about a product's versions (the `CatalogProduct` fields of the same names). */
-export type VersionHints = Pick<
-  CatalogProduct,
-  'versionMap' | 'marketingVersionFromTitle' | 'hasPythonInstallerVersions' | 'releaseLineInName'
+export type VersionHints = Partial<
+  Pick<
+    CatalogProduct,
+    'name' | 'versionMap' | 'marketingVersionFromTitle' | 'hasPythonInstallerVersions' | 'releaseLineInName'
+  >
 >;
 
 export interface VersionChoice {
@@ -252,10 +254,11 @@ export function chooseVersion(
   if (raw.length === 0) return { version: titleVersion, from: 'title' };
   if (title.length === 0) return { version: rawVersion, from: 'raw' };
   // A title that writes only the release line a product is named by ("Microsoft .NET SDK 6.0", as the product's name
-  // is output): the raw version is the release, even one that looks like Python's installer scheme (the SDK's 6.0.105
-  // is feature band 100, patch 5).
+  // is output, or a catalog name that writes it: "Microsoft .NET SDK 8.0 Preview"): the raw version is the release,
+  // even one that looks like Python's installer scheme (the SDK's 6.0.105 is feature band 100, patch 5).
   const lineParts = product.releaseLineInName === 'major.minor' ? 2 : product.releaseLineInName === 'major' ? 1 : 0;
-  if (title.length <= lineParts && raw.length > title.length && isComponentPrefix(title, raw)) {
+  const isNamedLine = title.length <= lineParts || (product.name?.split(/\s+/).includes(titleVersion) ?? false);
+  if (isNamedLine && raw.length > title.length && isComponentPrefix(title, raw)) {
     return { version: rawVersion, from: 'raw' };
   }
   if ((title.length >= 2 && isPythonStyleArtefact(raw, title)) || isGluedMinorArtefact(raw, title)) {
