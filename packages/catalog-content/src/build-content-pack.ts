@@ -22,6 +22,7 @@ import { isOpenSourceLicense } from './is-open-source-license.ts';
 import { linkDistributionPackages } from './link-distribution-packages.ts';
 import { linkLifecycles } from './link-lifecycles.ts';
 import { foldArchitectureVariants } from './fold-architecture-variants.ts';
+import { foldLocaleVariants } from './fold-locale-variants.ts';
 import { mergeCuratedProducts } from './merge-curated-products.ts';
 import { createPublisherRegistry } from './publisher-registry.ts';
 import { FALLBACK_LEGAL_SUFFIXES, prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
@@ -112,6 +113,7 @@ export async function buildContentPackFromFiles(
     isPresent: true,
     counts: foldArchitectureVariants(draft.products),
   });
+  steps.push({ name: 'winget language variants', isPresent: true, counts: foldLocaleVariants(draft.products) });
   runStep('scoop/manifests.csv', (text) => importScoopManifests(text, draft), same);
   runStep('chocolatey/packages.csv', (text) => importChocolateyPackages(text, draft), same);
   const endoflife = runStep(

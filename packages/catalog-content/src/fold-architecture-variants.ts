@@ -17,11 +17,20 @@ export function foldArchitectureVariants(products: Map<string, CatalogProduct>):
     if (!variant.id.startsWith('winget:') || !ARCHITECTURE_SEGMENT.test(variant.id)) continue;
     const base = products.get(variant.id.replace(ARCHITECTURE_SEGMENT, ''));
     if (!base) continue;
-    addProductAliases(base, [variant.name, ...variant.aliases]);
-    addProductTemplates(base, variant.templates ?? []);
-    if (variant.versionMap) base.versionMap = { ...variant.versionMap, ...base.versionMap };
-    products.delete(variant.id);
+    foldVariant(products, variant, base);
     folded += 1;
   }
   return { folded };
+}
+
+/** Folds a variant package into its base: the base keeps its fields, the variant adds its names and version map. */
+export function foldVariant(
+  products: Map<string, CatalogProduct>,
+  variant: CatalogProduct,
+  base: CatalogProduct,
+): void {
+  addProductAliases(base, [variant.name, ...variant.aliases]);
+  addProductTemplates(base, variant.templates ?? []);
+  if (variant.versionMap) base.versionMap = { ...variant.versionMap, ...base.versionMap };
+  products.delete(variant.id);
 }
