@@ -358,12 +358,10 @@ function catalogName(
   }
   // Only a channel in the name counts here: "Espanso 2.1.7-beta" is a beta version of Espanso, not a product. A
   // catalog name that writes the channel already ("ExifTool - Dev") keeps it once.
+  if (nameChannel === null || !SIDE_BY_SIDE_CHANNELS.has(nameChannel)) return product.name;
   const isChannelNamed =
-    nameChannel !== null &&
-    (findChannel(product.name, dictionaries) !== null || toKey(product.name).split(' ').includes(toKey(nameChannel)));
-  return nameChannel !== null && SIDE_BY_SIDE_CHANNELS.has(nameChannel) && !isChannelNamed
-    ? `${product.name} ${nameChannel}`
-    : product.name;
+    findChannel(product.name, dictionaries) !== null || toKey(product.name).split(' ').includes(toKey(nameChannel));
+  return isChannelNamed ? product.name : `${product.name} ${nameChannel}`;
 }
 
 function applyDataMappings(row: NormalizedRow, mappings: DataMappings | undefined): void {

@@ -257,8 +257,11 @@ export function chooseVersion(
   // is output, or a catalog name that writes it: "Microsoft .NET SDK 8.0 Preview"): the raw version is the release,
   // even one that looks like Python's installer scheme (the SDK's 6.0.105 is feature band 100, patch 5).
   const lineParts = product.releaseLineInName === 'major.minor' ? 2 : product.releaseLineInName === 'major' ? 1 : 0;
-  const isNamedLine = title.length <= lineParts || (product.name?.split(/\s+/).includes(titleVersion) ?? false);
-  if (isNamedLine && raw.length > title.length && isComponentPrefix(title, raw)) {
+  if (
+    raw.length > title.length &&
+    isComponentPrefix(title, raw) &&
+    (title.length <= lineParts || (product.name?.split(/\s+/).includes(titleVersion) ?? false))
+  ) {
     return { version: rawVersion, from: 'raw' };
   }
   if ((title.length >= 2 && isPythonStyleArtefact(raw, title)) || isGluedMinorArtefact(raw, title)) {
