@@ -404,14 +404,7 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
   const nameKey = toKey(query.name);
   const staged = [
     () => {
-      const found = best(
-        index,
-        index.byTitleKey.get(toKey(query.title)),
-        'alias',
-        MATCH_SCORES.alias,
-        query,
-        'title is a known alias',
-      );
+      const found = matchWrittenAlias(index, query.title, query);
       return found && preferNamedOverChannelBuild(index, query, found);
     },
     () =>
