@@ -95,7 +95,16 @@ describe('curated content of the repository', () => {
           title: 'Citrix Virtual Delivery Agent 2203 LTSR CU4',
           version: '2203.0.4000.5',
         },
-        { catalog_id: 'curated:citrix-virtual-delivery-agent', publisher: 'Citrix' },
+        { catalog_id: 'curated:citrix-virtual-delivery-agent', publisher: 'Citrix Systems' },
+      ],
+      // Amazon Web Services publishes its tools apart from Amazon's consumer software, under its own agreements.
+      [
+        { publisher: 'Amazon Web Services', title: 'AWS Command Line Interface v2', version: '2.13.25.0' },
+        { catalog_id: 'curated:aws-cli', publisher: 'Amazon Web Services' },
+      ],
+      [
+        { publisher: 'Amazon.com Services LLC', title: 'Amazon Corretto', version: '17.0.9.8' },
+        { catalog_id: 'curated:amazon-corretto', publisher: 'Amazon' },
       ],
       [
         { publisher: 'Microsoft Corporation', title: 'Microsoft SharePoint Server 2019', version: '16.0.10337.12109' },
@@ -362,7 +371,7 @@ describe('curated content of the repository', () => {
       '7.76.1-26.el9_3.2',
       { catalog_id: 'curated:curl', cpe: 'cpe:2.3:a:haxx:curl:7.76.1:*:*:*:*:*:*:*' },
     ],
-    ['Ubuntu Developers', 'libc6', '2.35-0ubuntu3.4', { name: 'GNU C Library', publisher: 'GNU Project' }],
+    ['Ubuntu Developers', 'libc6', '2.35-0ubuntu3.4', { name: 'GNU C Library', publisher: 'GNU' }],
     // A distribution's kernel has the kernel's CPE but not kernel.org's lifecycle: the distribution supports it.
     [
       'Red Hat, Inc.',
