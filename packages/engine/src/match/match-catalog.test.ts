@@ -60,6 +60,31 @@ describe(matchCatalog.name, () => {
     expect(index.products[matchCatalog(index, query)!.product]!.product.id).toBe('lines');
   });
 
+  it.each([
+    // The engine reports a row of a product named by its line with the line: its report normalized again finds it.
+    ['Azul Zulu JDK 21', '21.30.15', 'major', true],
+    ['Azul Zulu JDK 21.30', '21.30.15', 'major.minor', true],
+    // A number that is not the version's line is another name (left to the similarity stage).
+    ['Azul Zulu JDK 17', '21.30.15', 'major', false],
+    ['Azul Zulu JDK 21.29', '21.30.15', 'major.minor', false],
+    // Nor is the major of a product named by its major.minor lines.
+    ['Azul Zulu JDK 21', '21.30.15', 'major.minor', false],
+  ] as const)('reads %j at %s as the product named by its %s line: %s', (name, version, line, isLine) => {
+    const lines: CatalogProduct = {
+      id: 'lines',
+      publisherId: 'azul',
+      name: 'Azul Zulu JDK',
+      aliases: [],
+      releaseLineInName: line,
+    };
+    const index = buildCatalogIndex(pack, { extraProducts: [lines] });
+    const major = version.split('.')[0]!;
+    const match = matchCatalog(index, { title: name, name, publisherId: 'azul', major, version });
+    const byLine = match?.kind === 'exact' ? index.products[match.product]!.product.id : undefined;
+    expect(byLine).toBe(isLine ? 'lines' : undefined);
+    if (isLine) expect(match!.reasons).toEqual(['name is a catalog name followed by the release line of the version']);
+  });
+
   it('takes the product named by the row’s line over the same name without one, which is another line', () => {
     // Semeru's winget packages name every line but the newest: "… (JDK) 17" beside "… (JDK)" for 21.
     const semeru = (id: string, name: string): CatalogProduct => ({ id, publisherId: 'azul', name, aliases: [] });

@@ -132,6 +132,30 @@ function namedOrLine(index: CatalogIndex, nameKey: string, major: string | null)
 }
 
 /**
+ * The products named by their release line whose name the row writes with its version's line, as the engine reports
+ * such a row: "Java 8" at 8.0.3210.7 is "Java" (named by its major), "Microsoft .NET Runtime 8.0" at 8.0.1 the runtime
+ * named by its major.minor. Without them, a report normalized again would lose the product its catalog name has no
+ * line for.
+ */
+function productsOfWrittenLine(index: CatalogIndex, nameKey: string, query: MatchQuery): number[] | undefined {
+  const { major, version } = query;
+  // Most names do not end in the row's major: the version is read into numbers only for those that do.
+  if (!major || !version || !/\d$/.test(nameKey)) return undefined;
+  const [, minor] = numericComponents(version);
+  for (const [suffix, line] of [
+    [` ${major}`, 'major'],
+    [` ${major} ${minor}`, 'major.minor'],
+  ] as const) {
+    if (!nameKey.endsWith(suffix) || (line === 'major.minor' && minor === undefined)) continue;
+    const products = index.byNameKey
+      .get(nameKey.slice(0, -suffix.length))
+      ?.filter((product) => index.products[product]!.product.releaseLineInName === line);
+    if (products?.length) return products;
+  }
+  return undefined;
+}
+
+/**
  * Templates are tried on the title and on the parsed name: "x64 Mozilla Firefox Beta" fits "Mozilla Firefox *" once
  * its architecture is out, as the same row written the usual way does.
  */
@@ -415,6 +439,15 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
         MATCH_SCORES.exact,
         query,
         'name equals a catalog name',
+      ),
+    () =>
+      best(
+        index,
+        productsOfWrittenLine(index, nameKey, query),
+        'exact',
+        MATCH_SCORES.exact,
+        query,
+        'name is a catalog name followed by the release line of the version',
       ),
     () => matchTemplate(index, query),
     () =>
