@@ -85,6 +85,27 @@ describe(matchCatalog.name, () => {
     if (isLine) expect(match!.reasons).toEqual(['name is a catalog name followed by the release line of the version']);
   });
 
+  it.each([
+    // The engine reports the beta package by its catalog name; normalized again, that name is the same package.
+    [{}, 'beta'],
+    // Unless only the product without the channel has what a vulnerability scanner needs.
+    [{ cpe: 'cpe:2.3:a:voidtools:everything', lifecycleId: 'everything' }, 'base'],
+  ] as const)('reads a title written as a channel build’s name as that build (base %j)', (baseFacts, id) => {
+    const product = (productId: string, name: string, facts = {}): CatalogProduct => ({
+      id: productId,
+      publisherId: 'azul',
+      name,
+      aliases: [],
+      ...facts,
+    });
+    const index = buildCatalogIndex(pack, {
+      extraProducts: [product('base', 'Everything', baseFacts), product('beta', 'Everything (Beta)')],
+    });
+    const title = 'Everything (Beta)';
+    const match = matchCatalog(index, { title, name: 'Everything', publisherId: 'azul', major: '1', version: '1.5' });
+    expect(match && index.products[match.product]!.product.id).toBe(id);
+  });
+
   it('takes the product named by the row’s line over the same name without one, which is another line', () => {
     // Semeru's winget packages name every line but the newest: "… (JDK) 17" beside "… (JDK)" for 21.
     const semeru = (id: string, name: string): CatalogProduct => ({ id, publisherId: 'azul', name, aliases: [] });

@@ -372,6 +372,39 @@ function matchSlip(index: CatalogIndex, query: MatchQuery, nameKey: string): Cat
 const PACKAGE_ID = /^[A-Za-z0-9][\w+-]*(?:\.[\w+-]+)+$/;
 
 /**
+ * The channel build a title names as the catalog does, channel and all: "Everything (Alpha)" is voidtools' alpha
+ * package, not Everything read without its channel. The engine reports such a row by that name, and a report
+ * normalized again must find the same product. Not when the product without the channel has the identifiers the
+ * build lacks (a CPE, a lifecycle): a beta of Firefox is Firefox to a vulnerability scanner.
+ */
+function matchChannelBuildByName(
+  index: CatalogIndex,
+  query: MatchQuery,
+  titleKey: string,
+  nameKey: string,
+): CatalogMatch | undefined {
+  if (titleKey === nameKey) return undefined;
+  const named = index.byNameKey.get(titleKey)?.filter((position) => {
+    const entry = index.products[position]!;
+    // The catalog's key of a name is read without its channel: compared as written.
+    return toKey(entry.product.name) === titleKey && findChannel(entry.product.name, index.dictionaries) !== null;
+  });
+  if (!named?.length) return undefined;
+  const isIdentified = (position: number) => {
+    const { product } = index.products[position]!;
+    return product.cpe !== undefined || product.lifecycleId !== undefined;
+  };
+  const channelBuildPublishers = new Set(named.map((position) => index.products[position]!.product.publisherId));
+  const identifiedBase = index.byNameKey
+    .get(nameKey)
+    ?.some(
+      (position) => channelBuildPublishers.has(index.products[position]!.product.publisherId) && isIdentified(position),
+    );
+  if (identifiedBase && !named.some(isIdentified)) return undefined;
+  return best(index, named, 'exact', MATCH_SCORES.exact, query, 'title is the name of a channel build');
+}
+
+/**
  * The catalog's winget package a title names by its id, as winget and some inventories list packages
  * ("Clipchamp.Clipchamp").
  */
@@ -386,8 +419,13 @@ export function matchPackageId(index: CatalogIndex, title: string): CatalogMatch
  * The product a title is a known alias of as written, before any reading of it: a package identity or bundle
  * identifier the catalog lists ("us.zoom.xos" is Zoom's, though its words say "xos").
  */
-export function matchWrittenAlias(index: CatalogIndex, title: string, query: MatchQuery): CatalogMatch | undefined {
-  return best(index, index.byTitleKey.get(toKey(title)), 'alias', MATCH_SCORES.alias, query, 'title is a known alias');
+export function matchWrittenAlias(
+  index: CatalogIndex,
+  title: string,
+  query: MatchQuery,
+  titleKey = toKey(title),
+): CatalogMatch | undefined {
+  return best(index, index.byTitleKey.get(titleKey), 'alias', MATCH_SCORES.alias, query, 'title is a known alias');
 }
 
 /** Whether a candidate differs from the row's name by a number that is not the line of the row's version. */
@@ -426,11 +464,13 @@ function addFittingTemplates(
  */
 export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMatch | undefined {
   const nameKey = toKey(query.name);
+  const titleKey = toKey(query.title);
   const staged = [
     () => {
-      const found = matchWrittenAlias(index, query.title, query);
+      const found = matchWrittenAlias(index, query.title, query, titleKey);
       return found && preferNamedOverChannelBuild(index, query, found);
     },
+    () => matchChannelBuildByName(index, query, titleKey, nameKey),
     () =>
       best(
         index,
