@@ -1,5 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildCatalogIndex, createNormalizer } from '@rnorm/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContentPack } from './build-content-pack.ts';
 import { writeTestInputs } from './testing/write-test-inputs.ts';
@@ -92,6 +93,45 @@ describe(buildContentPack.name, () => {
     );
     const pdf = pack.catalog.products.find((product) => product.id === 'winget:Woodgrove.Pdf');
     expect(pack.catalog.publishers.find((publisher) => publisher.id === pdf?.publisherId)?.name).toBe('Woodgrove');
+  });
+
+  it('tells a channel build that writes the released title apart by the versions only it was published at', async () => {
+    await writeFile(
+      path.join(inputs.sourcesDir, 'winget-pkgs/packages.json'),
+      JSON.stringify({
+        packages: {
+          'Fabrikam.Studio': { name: 'Fabrikam Studio', publisher: 'Fabrikam, Inc.', versions: ['2022.3.1.18'] },
+          'Fabrikam.Studio.Canary': {
+            name: 'Fabrikam Studio Canary',
+            publisher: 'Fabrikam, Inc.',
+            versions: ['2022.3.1.18', '2023.1.1.2'],
+          },
+        },
+      }),
+    );
+    await writeFile(
+      path.join(inputs.contentDir, 'catalog/products.json'),
+      JSON.stringify([
+        {
+          id: 'curated:fabrikam-studio',
+          publisherId: 'fabrikam',
+          name: 'Fabrikam Studio',
+          aliases: [],
+          cpe: 'cpe:2.3:a:fabrikam:studio',
+        },
+      ]),
+    );
+    await writeFile(path.join(inputs.contentDir, 'model/channels.json'), JSON.stringify({ Canary: ['canary'] }));
+    const pack = await buildContentPack(inputs);
+    const canary = pack.catalog.products.find((product) => product.id === 'winget:Fabrikam.Studio.Canary');
+    // Its own version only; the CPE of the software it is a build of.
+    expect(canary).toMatchObject({ channelVersions: ['2023.1.1.2'], cpe: 'cpe:2.3:a:fabrikam:studio' });
+    // The title its installer writes to Add/Remove Programs, as winget's entries would give it.
+    canary!.aliases.push('Fabrikam Studio');
+    const normalizer = createNormalizer(buildCatalogIndex(pack));
+    const row = (version: string) => normalizer.normalize({ publisher: 'Fabrikam', title: 'Fabrikam Studio', version });
+    expect(row('2023.1.1.2')).toMatchObject({ name: 'Fabrikam Studio Canary', cpe: expect.stringContaining('studio') });
+    expect(row('2022.3.1.18')).toMatchObject({ name: 'Fabrikam Studio', catalog_id: 'curated:fabrikam-studio' });
   });
 
   it('changes the catalog version when any input changes, and the model version only with the model', async () => {

@@ -23,6 +23,7 @@ import { linkDistributionPackages } from './link-distribution-packages.ts';
 import { linkLifecycles } from './link-lifecycles.ts';
 import { foldArchitectureVariants } from './fold-architecture-variants.ts';
 import { foldLocaleVariants } from './fold-locale-variants.ts';
+import { markChannelVersions, shareReleasedCpe } from './channel-builds.ts';
 import { mergeCuratedProducts } from './merge-curated-products.ts';
 import { createPublisherRegistry } from './publisher-registry.ts';
 import { FALLBACK_LEGAL_SUFFIXES, prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
@@ -108,6 +109,12 @@ export async function buildContentPackFromFiles(
   runStep('winget-pkgs/packages.json', (text) => importWingetPackages(text, draft), same);
   runStep('winget-pkgs/arp_entries.csv', (text) => importWingetArpEntries(text, draft), same);
   runStep('winget-index/packages.csv', (text) => importWingetIndex(text, draft), same);
+  // Before the folds: an architecture build's versions are its publisher's released versions too.
+  steps.push({
+    name: 'winget channel builds',
+    isPresent: true,
+    counts: markChannelVersions(draft.products, draft.packageVersions),
+  });
   steps.push({
     name: 'winget architecture variants',
     isPresent: true,
@@ -142,6 +149,7 @@ export async function buildContentPackFromFiles(
     publisher.name =
       (name && stripLegalPrefix(stripLegalSuffix(name, preparedSuffixes), legalPrefixes)) || publisher.name;
   }
+  steps.push({ name: 'winget channel builds (CPE)', isPresent: true, counts: shareReleasedCpe(products) });
   const lifecycles: LifecycleProduct[] = endoflife?.lifecycles ?? [];
   if (endoflife) {
     const counts = linkLifecycles(products, publishers, lifecycles, endoflife);

@@ -9,6 +9,8 @@ export interface CatalogDraft {
   spdxIds: SpdxIds;
   /** winget packages left out of the build altogether (`npm run eval -- --unseen`); none when undefined. */
   isExcludedPackage?: ((packageId: string) => boolean) | undefined;
+  /** Every version winget lists per package product (`winget:<id>` → versions), read by `markChannelVersions`. */
+  packageVersions?: Map<string, readonly string[]>;
 }
 
 /** What one importer read and changed, for the build report: counter name → count. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeCuratedProducts } from './merge-curated-products.ts';
 
 describe(mergeCuratedProducts.name, () => {
-  it('replaces imported products of the same publisher and name; curated fields win, lists are unioned', () => {
+  it('replaces imported products of the same publisher and name; curated fields win, lists are unioned, a channel build’s versions go', () => {
     const products = new Map<string, CatalogProduct>([
       [
         'winget:Contoso.Widget',
@@ -26,6 +26,8 @@ describe(mergeCuratedProducts.name, () => {
           name: 'Contoso Widget',
           aliases: [],
           templates: ['*widget*'],
+          // In one product with the release, the versions that told the build apart tell nothing.
+          channelVersions: ['2.1'],
         },
       ],
       ['winget:Other.Widget', { id: 'winget:Other.Widget', publisherId: 'other', name: 'Contoso Widget', aliases: [] }],

@@ -50,13 +50,15 @@ export function mergeCuratedProducts(
 
 // Facts of one package rather than of the product: several packages (one per release line) that disagree give none.
 const PACKAGE_FIELDS = new Set(['purl', 'latestVersion']);
+// A channel build's versions tell it from its released product; in one curated product with it, they tell nothing.
+const CHANNEL_BUILD_FIELDS = new Set(['channelVersions']);
 
 function mergeProduct(curated: CatalogProduct, imported: readonly CatalogProduct[]): CatalogProduct {
   const merged: CatalogProduct = { ...curated, aliases: [...curated.aliases] };
   const fields = merged as unknown as Record<string, unknown>;
   for (const product of imported) {
     for (const [field, value] of Object.entries(product)) {
-      if (fields[field] !== undefined || value === undefined) continue;
+      if (fields[field] !== undefined || value === undefined || CHANNEL_BUILD_FIELDS.has(field)) continue;
       if (PACKAGE_FIELDS.has(field) && !isSharedValue(imported, field, value)) continue;
       fields[field] = value;
     }

@@ -30,7 +30,7 @@ export type {
 } from './normalize/user-catalog.ts';
 export type { UserRule } from './normalize/user-rules.ts';
 export { parseTitle, compileTitleDictionaries } from './title/parse-title.ts';
-export { parseVersion, chooseVersion } from './version/parse-version.ts';
+export { parseVersion, chooseVersion, versionKey } from './version/parse-version.ts';
 export {
   prepareLegalSuffixes,
   stripLegalPrefix,

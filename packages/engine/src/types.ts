@@ -216,6 +216,12 @@ export interface CatalogProduct {
   homepage?: string | undefined;
   latestVersion?: string | undefined;
   /**
+   * A channel build's versions that no released package of its publisher has (as `versionKey` writes them): a row of
+   * a title the released product shares, at one of them, is this build ("Android Studio" at 2023.1.1.2 is Android
+   * Studio Canary).
+   */
+  channelVersions?: string[] | undefined;
+  /**
    * Known raw → marketing version pairs of this product (raw display version → package version), used to recover
    * marketing versions from installer artefacts.
    */

@@ -13,6 +13,7 @@ interface WingetPackage {
   homepage?: string;
   publisher_url?: string;
   latest_version?: string;
+  versions?: string[];
 }
 
 interface WingetPackagesFile {
@@ -74,6 +75,7 @@ export function importWingetPackages(text: string, draft: CatalogDraft): ImportC
     aliases += addProductAliases(product, [packageName]);
     if (license) licences += 1;
     draft.products.set(product.id, product);
+    if (entry.versions?.length) (draft.packageVersions ??= new Map()).set(product.id, entry.versions);
   }
   return { packages: entries.length, products: entries.length, publishers: publisherIds.size, licences, aliases };
 }

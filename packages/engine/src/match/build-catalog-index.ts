@@ -28,6 +28,8 @@ export interface IndexedProduct {
   name: NameFeatures;
   /** The numbers of a version its name carries ("PHP 8.1" → [8, 1]): the product is that line only. */
   nameVersion?: number[];
+  /** `product.channelVersions`, looked up per row. */
+  channelVersions?: ReadonlySet<string>;
 }
 
 export interface CompiledTemplate {
@@ -178,7 +180,14 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     if (!nameKey) continue;
     const name = nameFeatures(nameKey, trigrams);
     const nameVersion = parsedName.version ? numericComponents(parsedName.version) : [];
-    products.push({ product, publisher, nameKey, name, ...(nameVersion.length > 0 && { nameVersion }) });
+    products.push({
+      product,
+      publisher,
+      nameKey,
+      name,
+      ...(nameVersion.length > 0 && { nameVersion }),
+      ...(product.channelVersions?.length && { channelVersions: new Set(product.channelVersions) }),
+    });
     for (const gram of name.gramIds) (productsByTrigram[gram] ??= []).push(index);
     push(productsByPublisher, product.publisherId, index);
 

@@ -106,6 +106,38 @@ describe(matchCatalog.name, () => {
     expect(match && index.products[match.product]!.product.id).toBe(id);
   });
 
+  it.each([
+    // Only the canary was published at 2023.1.1.2 (winget lists it zero-padded); the beta at 2022.3.1.17.
+    ['2023.1.1.2', 'canary'],
+    ['2022.3.1.17', 'beta'],
+    // A version no channel build lists is the released product's, named by the title.
+    ['2022.3.1.20', 'stable'],
+    [undefined, 'stable'],
+  ])('tells channel builds that write the released title apart by their versions (%s)', (version, id) => {
+    const build = (productId: string, name: string, channelVersions?: string[]): CatalogProduct => ({
+      id: productId,
+      publisherId: 'azul',
+      name,
+      aliases: productId === 'stable' ? [] : ['Android Studio'],
+      ...(channelVersions && { channelVersions }),
+    });
+    const index = buildCatalogIndex(pack, {
+      extraProducts: [
+        build('stable', 'Android Studio'),
+        build('beta', 'Android Studio Beta', ['2022.3.1.17']),
+        build('canary', 'Android Studio Canary', ['2023.1.1.2']),
+      ],
+    });
+    const match = matchCatalog(index, {
+      title: 'Android Studio',
+      name: 'Android Studio',
+      publisherId: 'azul',
+      major: version?.split('.')[0] ?? null,
+      version: version === '2023.1.1.2' ? '2023.1.1.02' : version,
+    });
+    expect(match && index.products[match.product]!.product.id).toBe(id);
+  });
+
   it('takes the product named by the row’s line over the same name without one, which is another line', () => {
     // Semeru's winget packages name every line but the newest: "… (JDK) 17" beside "… (JDK)" for 21.
     const semeru = (id: string, name: string): CatalogProduct => ({ id, publisherId: 'azul', name, aliases: [] });

@@ -1,6 +1,6 @@
 import { toKey } from '../clean/clean-text.ts';
 import { findChannel } from '../title/parse-title.ts';
-import { numericComponents } from '../version/parse-version.ts';
+import { numericComponents, versionKey } from '../version/parse-version.ts';
 import type { MatchCandidate } from '../types.ts';
 import type { CatalogIndex, CompiledTemplate } from './build-catalog-index.ts';
 import {
@@ -49,6 +49,8 @@ export interface MatchQuery {
  */
 export const MATCH_SCORES = { alias: 1, exact: 0.96, template: 0.9, compact: 0.94, yearless: 0.92, slip: 0.9 } as const;
 const CONFLICT_PENALTY = 0.25;
+// Above the major bonus: a version only the channel build was published at says more than a number in a name.
+const CHANNEL_VERSION_BONUS = 0.02;
 /** Fuzzy matches are accepted from this score when the publisher agrees, and never across publishers. */
 export const FUZZY_ACCEPT = 0.82;
 /** A catalog product is suggested for a row (Matchfix, Fuzzy Match) from this name similarity. */
@@ -88,6 +90,15 @@ function majorBonus(index: CatalogIndex, product: number, major: string | null):
   return entry.name.numbers.includes(major) || entry.product.releaseLineInName ? 0.01 : 0;
 }
 
+/**
+ * Whether the product is a channel build published at the row's version, which its released product never was: of
+ * the products that share a title, that build is the row's.
+ */
+function isChannelBuildAtVersion(index: CatalogIndex, product: number, query: MatchQuery): boolean {
+  const versions = index.products[product]!.channelVersions;
+  return versions !== undefined && !!query.version && versions.has(versionKey(query.version));
+}
+
 function best(
   index: CatalogIndex,
   products: readonly number[] | undefined,
@@ -104,7 +115,11 @@ function best(
   for (const product of products) {
     if (kind !== 'alias' && isOtherLine(index, product, query)) continue;
     // Compared before capping at 1: an alias (1.0) plus the major bonus must still beat an alias without it.
-    const raw = base + publisherScore(index, product, query.publisherId) + majorBonus(index, product, query.major);
+    const raw =
+      base +
+      publisherScore(index, product, query.publisherId) +
+      majorBonus(index, product, query.major) +
+      (isChannelBuildAtVersion(index, product, query) ? CHANNEL_VERSION_BONUS : 0);
     // Several products may share an alias (x64/x86 and beta packages of one product); the closest name wins.
     const similarity = queryName ? nameSimilarity(queryName, index.products[product]!.name) : 0;
     if (raw > chosenRaw || (raw === chosenRaw && similarity > chosenSimilarity)) {
@@ -298,12 +313,13 @@ function toCandidate(index: CatalogIndex, match: CatalogMatch): MatchCandidate {
 /**
  * "Arduino IDE" is the stable product's name and also what the beta package writes to Add/Remove Programs: a title
  * without a channel word that is exactly the name of a product means that product, not the channel build of the same
- * publisher that lists the title as an alias.
+ * publisher that lists the title as an alias, unless the row's version is one only that build was published at.
  */
 function preferNamedOverChannelBuild(index: CatalogIndex, query: MatchQuery, found: CatalogMatch): CatalogMatch {
   const aliasProduct = index.products[found.product]!;
   const { dictionaries } = index;
   if (!findChannel(aliasProduct.product.name, dictionaries) || findChannel(query.title, dictionaries)) return found;
+  if (isChannelBuildAtVersion(index, found.product, query)) return found;
   const titleKey = toKey(query.title);
   const named = (index.byNameKey.get(titleKey) ?? []).find((position) => {
     const entry = index.products[position]!;

@@ -5,6 +5,7 @@ import {
   parseVersion,
   pythonInstallerRelease,
   servicePackOfVersionText,
+  versionKey,
 } from './parse-version.ts';
 
 describe(parseVersion.name, () => {
@@ -201,6 +202,19 @@ describe(numberedPart.name, () => {
     ['2023.1-1234', '2023.1-1234'],
   ])('%s → %s', (version, expected) => {
     expect(numberedPart(version)).toBe(expected);
+  });
+});
+
+describe(versionKey.name, () => {
+  it.each([
+    // Winget's zero-padded spelling and the registry's are one version.
+    ['1.6.00.23677', '1.6.0.23677'],
+    ['1.6.0.23677', '1.6.0.23677'],
+    ['MPS-223.8836.1185', '223.8836.1185'],
+    ['2.0.0-beta.12', '2.0.0'],
+    ['latest', ''],
+  ])('%s → %j', (version, expected) => {
+    expect(versionKey(version)).toBe(expected);
   });
 });
 

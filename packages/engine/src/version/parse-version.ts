@@ -107,6 +107,14 @@ export function numericComponents(version: string): number[] {
   return head ? head.split(/[._+]/).map(Number) : [];
 }
 
+/**
+ * The key two spellings of one version share: its numeric components without leading zeros ('1.6.00.23677' and
+ * '1.6.0.23677' are '1.6.0.23677'); empty for a version without numbers.
+ */
+export function versionKey(version: string): string {
+  return numericComponents(version).join('.');
+}
+
 /** Whether `short` equals the first components of `long` (3.12 is a prefix of 3.12.0.150). */
 function isComponentPrefix(short: number[], long: number[]): boolean {
   return short.length > 0 && short.length <= long.length && short.every((value, i) => value === long[i]);

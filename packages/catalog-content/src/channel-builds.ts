@@ -1,0 +1,72 @@
+import { versionKey, type CatalogProduct } from '@rnorm/engine';
+import type { ImportCounts } from './catalog-draft.ts';
+import { normalizeName } from './normalize-name.ts';
+
+// The last segment of a winget package id that names a channel build: `Google.AndroidStudio.Canary`,
+// `Microsoft.Teams.Preview`, `JetBrains.RubyMine.EAP`, `Cyanfish.NAPS2.Prerelease`.
+const CHANNEL_SEGMENT = /\.(?:alpha|beta|canary|dev|eap|insiders?|nightly|pre-?release|preview|rc|snapshot)$/i;
+
+/**
+ * Gives each winget channel build the versions it was published at that no released package of its publisher was
+ * (`channelVersions`). Channel builds write the released product's title to Add/Remove Programs ("Android Studio",
+ * "Teams Machine-Wide Installer"): the version is then what tells them apart. A version a released package also
+ * lists says nothing and is left out. Mutates the products.
+ */
+export function markChannelVersions(
+  products: ReadonlyMap<string, CatalogProduct>,
+  packageVersions: ReadonlyMap<string, readonly string[]> = new Map(),
+): ImportCounts {
+  const releasedByPublisher = new Map<string, Set<string>>();
+  const channelBuilds: Array<[CatalogProduct, readonly string[]]> = [];
+  for (const [id, versions] of packageVersions) {
+    const product = products.get(id);
+    if (!product) continue;
+    if (CHANNEL_SEGMENT.test(id)) {
+      channelBuilds.push([product, versions]);
+      continue;
+    }
+    const released = releasedByPublisher.get(product.publisherId) ?? new Set<string>();
+    releasedByPublisher.set(product.publisherId, released);
+    for (const version of versions) released.add(versionKey(version));
+  }
+  let marked = 0;
+  let versionCount = 0;
+  for (const [product, versions] of channelBuilds) {
+    const released = releasedByPublisher.get(product.publisherId);
+    const own = [...new Set(versions.map(versionKey))].filter((key) => key && !released?.has(key)).sort();
+    if (own.length === 0) continue;
+    product.channelVersions = own;
+    marked += 1;
+    versionCount += own.length;
+  }
+  return { 'channel builds': marked, versions: versionCount };
+}
+
+// A channel written after a build's name: "Android Studio Canary", "IntelliJ IDEA Community Edition (EAP)".
+const CHANNEL_AFTER_NAME =
+  /\s*[([]?\b(?:alpha|beta|canary|dev|eap|early access program|insiders?|nightly|pre-?release|preview|rc|snapshot)\b[)\]]?$/i;
+
+/**
+ * Gives a winget channel build without a CPE the CPE of its released product (same publisher, its name without the
+ * channel: "Android Studio Canary" → "Android Studio"). A canary or EAP build is that software to NVD and to a
+ * vulnerability scanner; its lifecycle is not the release's, and stays unset. Mutates the products.
+ */
+export function shareReleasedCpe(products: readonly CatalogProduct[]): ImportCounts {
+  const released = new Map<string, CatalogProduct>();
+  for (const product of products) {
+    if (product.cpe && !CHANNEL_SEGMENT.test(product.id)) {
+      released.set(`${product.publisherId}\u0000${normalizeName(product.name)}`, product);
+    }
+  }
+  let shared = 0;
+  for (const product of products) {
+    if (product.cpe || !CHANNEL_SEGMENT.test(product.id)) continue;
+    const name = product.name.replace(CHANNEL_AFTER_NAME, '');
+    const match =
+      name !== product.name ? released.get(`${product.publisherId}\u0000${normalizeName(name)}`) : undefined;
+    if (!match) continue;
+    product.cpe = match.cpe;
+    shared += 1;
+  }
+  return { 'CPEs shared': shared };
+}
