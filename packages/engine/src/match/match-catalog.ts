@@ -387,6 +387,12 @@ function matchSlip(index: CatalogIndex, query: MatchQuery, nameKey: string): Cat
 // A winget package id: dotted, no spaces ("Clipchamp.Clipchamp", "Microsoft.WindowsTerminal").
 const PACKAGE_ID = /^[A-Za-z0-9][\w+-]*(?:\.[\w+-]+)+$/;
 
+/** Whether the product carries what a vulnerability scanner or a support report needs: a CPE or a lifecycle. */
+function isIdentified(index: CatalogIndex, position: number): boolean {
+  const { product } = index.products[position]!;
+  return product.cpe !== undefined || product.lifecycleId !== undefined;
+}
+
 /**
  * The channel build a title names as the catalog does, channel and all: "Everything (Alpha)" is voidtools' alpha
  * package, not Everything read without its channel. The engine reports such a row by that name, and a report
@@ -406,17 +412,14 @@ function matchChannelBuildByName(
     return toKey(entry.product.name) === titleKey && findChannel(entry.product.name, index.dictionaries) !== null;
   });
   if (!named?.length) return undefined;
-  const isIdentified = (position: number) => {
-    const { product } = index.products[position]!;
-    return product.cpe !== undefined || product.lifecycleId !== undefined;
-  };
   const channelBuildPublishers = new Set(named.map((position) => index.products[position]!.product.publisherId));
   const identifiedBase = index.byNameKey
     .get(nameKey)
     ?.some(
-      (position) => channelBuildPublishers.has(index.products[position]!.product.publisherId) && isIdentified(position),
+      (position) =>
+        channelBuildPublishers.has(index.products[position]!.product.publisherId) && isIdentified(index, position),
     );
-  if (identifiedBase && !named.some(isIdentified)) return undefined;
+  if (identifiedBase && !named.some((position) => isIdentified(index, position))) return undefined;
   return best(index, named, 'exact', MATCH_SCORES.exact, query, 'title is the name of a channel build');
 }
 
