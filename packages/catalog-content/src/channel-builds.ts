@@ -1,10 +1,13 @@
 import { versionKey, type CatalogProduct } from '@rnorm/engine';
 import type { ImportCounts } from './catalog-draft.ts';
-import { normalizeName } from './normalize-name.ts';
+import { publisherNameKey } from './normalize-name.ts';
 
+// The words winget's channel builds are named by, in their ids and after their names.
+const CHANNEL_WORDS =
+  'alpha|beta|canary|dev|eap|early access program|insiders?|nightly|pre-?release|preview|rc|snapshot';
 // The last segment of a winget package id that names a channel build: `Google.AndroidStudio.Canary`,
 // `Microsoft.Teams.Preview`, `JetBrains.RubyMine.EAP`, `Cyanfish.NAPS2.Prerelease`.
-const CHANNEL_SEGMENT = /\.(?:alpha|beta|canary|dev|eap|insiders?|nightly|pre-?release|preview|rc|snapshot)$/i;
+const CHANNEL_SEGMENT = new RegExp(`\\.(?:${CHANNEL_WORDS})$`, 'i');
 
 /**
  * Gives each winget channel build the versions it was published at that no released package of its publisher was
@@ -43,8 +46,7 @@ export function markChannelVersions(
 }
 
 // A channel written after a build's name: "Android Studio Canary", "IntelliJ IDEA Community Edition (EAP)".
-const CHANNEL_AFTER_NAME =
-  /\s*[([]?\b(?:alpha|beta|canary|dev|eap|early access program|insiders?|nightly|pre-?release|preview|rc|snapshot)\b[)\]]?$/i;
+const CHANNEL_AFTER_NAME = new RegExp(`\\s*[([]?\\b(?:${CHANNEL_WORDS})\\b[)\\]]?$`, 'i');
 
 /**
  * Gives a winget channel build without a CPE the CPE of its released product (same publisher, its name without the
@@ -55,15 +57,14 @@ export function shareReleasedCpe(products: readonly CatalogProduct[]): ImportCou
   const released = new Map<string, CatalogProduct>();
   for (const product of products) {
     if (product.cpe && !CHANNEL_SEGMENT.test(product.id)) {
-      released.set(`${product.publisherId}\u0000${normalizeName(product.name)}`, product);
+      released.set(publisherNameKey(product), product);
     }
   }
   let shared = 0;
   for (const product of products) {
     if (product.cpe || !CHANNEL_SEGMENT.test(product.id)) continue;
     const name = product.name.replace(CHANNEL_AFTER_NAME, '');
-    const match =
-      name !== product.name ? released.get(`${product.publisherId}\u0000${normalizeName(name)}`) : undefined;
+    const match = name !== product.name ? released.get(publisherNameKey({ ...product, name })) : undefined;
     if (!match) continue;
     product.cpe = match.cpe;
     shared += 1;

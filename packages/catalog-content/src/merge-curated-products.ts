@@ -1,6 +1,6 @@
 import type { CatalogProduct } from '@rnorm/engine';
 import { addProductAliases, addProductTemplates, compareBySource, type ImportCounts } from './catalog-draft.ts';
-import { normalizeName } from './normalize-name.ts';
+import { normalizeName, publisherNameKey } from './normalize-name.ts';
 import { addToLookup, type ProductLookup } from './product-name-index.ts';
 
 /**
@@ -20,13 +20,15 @@ export function mergeCuratedProducts(
   const byNameKey: ProductLookup = new Map();
   const byPublisher: ProductLookup = new Map();
   for (const product of products.values()) {
-    addToLookup(byNameKey, nameKey(product), product.id);
+    addToLookup(byNameKey, publisherNameKey(product), product.id);
     addToLookup(byPublisher, product.publisherId, product.id);
   }
   let mergedImported = 0;
   let added = 0;
   for (const entry of curated) {
-    const keys = [entry.name, ...entry.aliases].map((name) => nameKey({ publisherId: entry.publisherId, name }));
+    const keys = [entry.name, ...entry.aliases].map((name) =>
+      publisherNameKey({ publisherId: entry.publisherId, name }),
+    );
     const lineName = lineNamePattern(entry);
     const lineIds = lineName
       ? (byPublisher.get(entry.publisherId) ?? []).filter((id) => {
@@ -105,8 +107,4 @@ function lineNamePattern(product: CatalogProduct): RegExp | undefined {
   const words = [normalizeName(before), LINE_NUMBERS[product.releaseLineInName], normalizeName(after)];
   const escaped = words.map((word, i) => (i === 1 ? word : word.replace(/[+#]/g, '\\$&')));
   return new RegExp(`^${escaped.filter((word) => word !== '').join(' ')}$`, 'u');
-}
-
-function nameKey(product: Pick<CatalogProduct, 'publisherId' | 'name'>): string {
-  return `${product.publisherId}\0${normalizeName(product.name)}`;
 }
