@@ -20,6 +20,7 @@ import {
 import { mayNameSameMaker } from '../publisher/may-name-same-maker.ts';
 import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import { readPackageIdentity } from '../title/package-identity.ts';
+import { reachedCatalogProduct, withCompanyValues, type NamedValues } from './reached-product.ts';
 import type { UserCatalogLookup } from './user-catalog.ts';
 import {
   abbreviatesName,
@@ -427,7 +428,26 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
   const isPublisherWord = (word: string) => index.publisherByKey.has(toKey(word));
   const candidatesFor = (query: MatchQuery) => (suggest === 'none' ? [] : suggestCandidates(index, query));
 
-  function normalizeTitleRow(raw: RawRow, row: NormalizedRow): void {
+  /**
+   * The engine's row for values a company wrote (a rule's, a catalog entry's) read as a raw row, without the
+   * company's rules and catalog: whether, and how, the content pack knows the product they name.
+   */
+  function readCompanyValues(values: NamedValues): NormalizedRow {
+    const raw = { publisher: values.publisher ?? '', title: values.name ?? '', version: values.version ?? '' };
+    const reached = emptyRow(raw);
+    normalizeTitleRow(raw, reached, false);
+    return reached;
+  }
+
+  /** "… whose catalog data the row carries" or "… not in the catalog", for a row a company's record decided. */
+  function namedProductReason(reached: NormalizedRow): string {
+    const product = reachedCatalogProduct(reached);
+    return product
+      ? `it names the catalog product ${product.name} (${product.catalog_id}), whose catalog data the row carries.`
+      : 'the product it names is not in the catalog under that name, publisher and version.';
+  }
+
+  function normalizeTitleRow(raw: RawRow, row: NormalizedRow, withCompanyRecords = true): void {
     const writtenTitle = cleanText(raw.title);
     const publisherText = cleanText(raw.publisher);
     const writtenVersion = cleanText(raw.version);
@@ -455,15 +475,18 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       return;
     }
 
-    const rule = options.userRules?.({ publisher: publisherText, title: writtenTitle, version: writtenVersion });
+    const rule = withCompanyRecords
+      ? options.userRules?.({ publisher: publisherText, title: writtenTitle, version: writtenVersion })
+      : undefined;
     if (rule) {
-      for (const [field, value] of Object.entries(rule) as [NormalizedField, string | null][]) {
-        set(row, field, value, 'user_rule');
-      }
-      row.status = 'normalized';
-      row.matched_by = 'user_rule';
-      row.confidence = CONFIDENCE.user_rule;
-      row.reason = 'Matched a rule of your company.';
+      // A rule names the product; when the catalog knows it, the row is that product's like any other match.
+      const reached = readCompanyValues(rule);
+      Object.assign(row, withCompanyValues(row, rule, 'user_rule', reached), {
+        status: 'normalized',
+        matched_by: 'user_rule',
+        confidence: CONFIDENCE.user_rule,
+        reason: `Matched a rule of your company; ${namedProductReason(reached)}`,
+      });
       return;
     }
 
@@ -505,11 +528,13 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       major: parseVersion(firstChoice.version).major,
       version: firstChoice.version,
     };
-    const own = options.userCatalog?.({
-      publisher: publisher && !publisher.isPlaceholder ? publisher.name : null,
-      names: [titleToMatch, parsed.name],
-      version: firstChoice.version,
-    });
+    const own = withCompanyRecords
+      ? options.userCatalog?.({
+          publisher: publisher && !publisher.isPlaceholder ? publisher.name : null,
+          names: [titleToMatch, parsed.name],
+          version: firstChoice.version,
+        })
+      : undefined;
     if (own) {
       // The company's own entry: its values; the row's version, unless the entry is this very version.
       const parts = parseVersion(firstChoice.version);
@@ -528,20 +553,21 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
       for (const [field, value] of Object.entries(fromRow) as [NormalizedField, string | null][]) {
         set(row, field, value, field in parts ? 'version' : 'title');
       }
-      const values = own.sameVersion
+      const values: NamedValues = own.sameVersion
         ? own.entry.values
         : { publisher: own.entry.values.publisher, name: own.entry.values.name };
-      for (const [field, value] of Object.entries(values) as [NormalizedField, string | null][]) {
-        set(row, field, value ?? null, 'user_catalog');
+      // An entry named as a catalog product is that product, at the row's version when the entry is of another.
+      const reached = readCompanyValues({ ...values, version: values.version ?? parts.version });
+      Object.assign(row, withCompanyValues(row, values, 'user_catalog', reached), {
+        status: 'normalized',
+        matched_by: 'user_catalog',
+        confidence: CONFIDENCE.user_catalog,
+        reason: `${own.sameVersion ? 'Matched an entry of your company catalog' : 'Matched a product of your company catalog'}; ${namedProductReason(reached)}`,
+      });
+      if (!reachedCatalogProduct(reached)) {
+        row.catalog_id = `user:${own.entry.id}`;
+        row.sources.catalog_id = 'user_catalog';
       }
-      row.catalog_id = `user:${own.entry.id}`;
-      row.sources.catalog_id = 'user_catalog';
-      row.status = 'normalized';
-      row.matched_by = 'user_catalog';
-      row.confidence = CONFIDENCE.user_catalog;
-      row.reason = own.sameVersion
-        ? 'Matched an entry of your company catalog.'
-        : 'Matched a product of your company catalog.';
       return;
     }
     let match =

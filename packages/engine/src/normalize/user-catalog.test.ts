@@ -54,4 +54,24 @@ describe(createUserCatalogLookup.name, () => {
       name: 'Payroll (rule)',
     });
   });
+
+  it("is the catalog product its entry is named as, with its catalog data, at the row's version", () => {
+    const firefox = { id: 9, values: { publisher: 'Mozilla', name: 'Mozilla Firefox', version: '115.0' } };
+    const row = createNormalizer(index, { today, userCatalog: createUserCatalogLookup([firefox]) }).normalize({
+      publisher: 'Mozilla',
+      title: 'Mozilla Firefox',
+      version: '128.0',
+    });
+    expect(row).toMatchObject({
+      matched_by: 'user_catalog',
+      version: '128.0',
+      catalog_id: 'test:firefox',
+      license: 'MPL-2.0',
+      end_of_support: '2025-09-16',
+      sources: { name: 'user_catalog', catalog_id: 'catalog_exact' },
+    });
+    expect(row.reason).toBe(
+      'Matched a product of your company catalog; it names the catalog product Mozilla Firefox (test:firefox), whose catalog data the row carries.',
+    );
+  });
 });

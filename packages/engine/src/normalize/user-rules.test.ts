@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../match/build-catalog-index.ts';
 import { contentFixture } from '../testing/content-fixture.ts';
 import { createNormalizer } from './create-normalizer.ts';
+import type { UserRuleValues } from './create-normalizer.ts';
 import { createUserRuleLookup } from './user-rules.ts';
 
 const index = buildCatalogIndex(contentFixture);
@@ -53,6 +54,71 @@ describe(createUserRuleLookup.name, () => {
       matched_by: 'user_rule',
       catalog_id: null,
     });
+  });
+});
+
+describe('a rule that names a catalog product', () => {
+  const misspelt = { publisher: 'Mozilla', title: 'Mozila Firefux', version: '128.0' };
+  const normalizerWith = (values: UserRuleValues) =>
+    createNormalizer(index, { today, userRules: createUserRuleLookup([{ raw: misspelt, values }]) });
+
+  it("gives the row that product's catalog data, as a catalog match would, and says so in the reason", () => {
+    const row = normalizerWith({ publisher: 'Mozilla', name: 'Mozilla Firefox', version: '128.0' }).normalize(misspelt);
+    const matched = createNormalizer(index, { today }).normalize({ ...misspelt, title: 'Mozilla Firefox' });
+    expect(row).toMatchObject({
+      status: 'normalized',
+      matched_by: 'user_rule',
+      confidence: 1,
+      publisher: 'Mozilla',
+      name: 'Mozilla Firefox',
+      version: '128.0',
+      major: '128',
+      minor: '0',
+      catalog_id: 'test:firefox',
+      category: 'browser',
+      license: 'MPL-2.0',
+      is_open_source: true,
+      end_of_support: '2025-09-16',
+      lifecycle_status: matched.lifecycle_status,
+      cpe: matched.cpe,
+      sources: { name: 'user_rule', major: 'version', catalog_id: 'catalog_exact', end_of_support: 'lifecycle' },
+    });
+    expect(row.cpe).toMatch(/^cpe:2\.3:a:mozilla:firefox:128\.0/);
+    expect(row.reason).toBe(
+      'Matched a rule of your company; it names the catalog product Mozilla Firefox (test:firefox), whose catalog data the row carries.',
+    );
+  });
+
+  it("keeps the rule's own values where it sets them", () => {
+    const row = normalizerWith({
+      publisher: 'Mozilla Corporation',
+      name: 'mozilla firefox',
+      version: '128.0',
+      major: '128',
+      minor: null,
+      architecture: 'x64',
+    }).normalize(misspelt);
+    expect(row).toMatchObject({
+      publisher: 'Mozilla Corporation',
+      name: 'mozilla firefox',
+      minor: '0',
+      architecture: 'x64',
+      catalog_id: 'test:firefox',
+      sources: { publisher: 'user_rule', architecture: 'user_rule', minor: 'version' },
+    });
+  });
+
+  it.each([
+    ['another name', { publisher: 'Mozilla', name: 'Firefox Helper', version: '128.0' }],
+    ['a name only similar to it', { publisher: 'Mozilla', name: 'Mozila Firefox', version: '128.0' }],
+    ['another maker', { publisher: 'Fabrikam', name: 'Mozilla Firefox', version: '128.0' }],
+  ])('gives nothing of a product when it names %s', (_, values) => {
+    const row = normalizerWith(values).normalize(misspelt);
+    expect(row).toMatchObject({ matched_by: 'user_rule', name: values.name, catalog_id: null, cpe: null });
+    expect(row.end_of_support).toBeNull();
+    expect(row.reason).toBe(
+      'Matched a rule of your company; the product it names is not in the catalog under that name, publisher and version.',
+    );
   });
 });
 

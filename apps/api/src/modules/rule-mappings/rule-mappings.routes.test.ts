@@ -136,6 +136,54 @@ describe.each(BACKENDS)('rule mapping routes on %s', (backend) => {
     expect(rows[1]).toMatchObject({ matched_by: 'exact', name: 'Mozilla Firefox' });
   });
 
+  it("gives a row that a rule maps to a catalog product that product's catalog data in later jobs", async () => {
+    const misspelt = 'Publisher,Title,Version\nMozilla,Mozila Firefux,128.0';
+    const exportOfJob = async (csv: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/v2/${userId}/normalize/sw_job`,
+        headers: bearer(key),
+        payload: uploadForm('misspelt.csv', csv),
+      });
+      await t.jobProcessing.queue.idle();
+      return parseExportCsv(
+        (await inject('GET', `/v2/${userId}/jobs/export?job_id=${response.json().JobID}`)).body,
+      )[0]!;
+    };
+    const before = await exportOfJob(misspelt);
+    expect(before).toMatchObject({ catalog_id: '', cpe: '', end_of_support: '' });
+    const created = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/add`, key, {
+      Publisher: 'Mozilla',
+      Title: 'Mozila Firefux',
+      Version: '128.0',
+      publisher_normalised: 'Mozilla',
+      name_normalised: 'Mozilla Firefox',
+      version_normalised: '128.0',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const after = await exportOfJob(misspelt);
+    expect(after).toMatchObject({
+      status: 'normalized',
+      matched_by: 'user_rule',
+      publisher: 'Mozilla',
+      name: 'Mozilla Firefox',
+      version: '128.0',
+      major: '128',
+      catalog_id: 'test:firefox',
+      category: 'browser',
+      license: 'MPL-2.0',
+      end_of_support: '2025-09-16',
+    });
+    expect(after.cpe).toMatch(/^cpe:2\.3:a:mozilla:firefox:128\.0/);
+    // The catalog knows the product, so the rule adds nothing to the company catalog.
+    const catalog = await inject('GET', `/v2/${userId}/normalize/sw/user_catalog/view`);
+    expect(catalog.json().ReturnObject.usercatalog_records).not.toContainEqual(
+      expect.objectContaining({ name: 'Mozilla Firefox' }),
+    );
+    const { hash_key: ruleKey } = created.json().ReturnObject;
+    expect((await inject('DELETE', '/v2/user_mapping/delete', key, { hash_key: ruleKey })).statusCode).toBe(200);
+  });
+
   let firstJobId: number;
 
   it('re-runs a finished job as a new job with the current rules; the original keeps its results', async () => {
