@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { resolveContentPaths } from '@rnorm/catalog-content';
-import { createNormalizer } from '@rnorm/engine';
+import { createNormalizer, type Normalizer } from '@rnorm/engine';
 import { loadCatalogIndex } from './content/load-catalog-index.ts';
 import { EVAL_TARGETS } from './eval/eval-targets.ts';
 import {
@@ -14,11 +15,14 @@ import { packageFamily, packageIdOfSource } from './eval/package-family.ts';
 import { readDevset, readLabelledFile, type DevsetRow } from './eval/read-devset.ts';
 import { readIgnoreExamples, scoreIgnoreExamples } from './eval/score-ignore-examples.ts';
 import { scoreDevset, type DevsetScore } from './eval/score-devset.ts';
+import { formatRealMisses, formatRealReport } from './eval/format-real-report.ts';
+import { parseInventory, parseRealLabels, scoreRealMachines, type RealOutcome } from './eval/score-real-machines.ts';
+import { formatCalibration } from './eval/calibration.ts';
 import { parseCommandLine, parseCount } from './parse-command-line.ts';
 import { runCommand } from './run-command.ts';
 import { InvalidInputError } from '@rnorm/inventory-files';
 
-const USAGE = `Usage: npm run eval [-- --unseen | --folds N | --entries] [-- --show-errors N]
+const USAGE = `Usage: npm run eval [-- --unseen | --folds N | --entries | --real | --calibration] [-- --show-errors N]
 
 Scores the engine on devset.csv of the content sources: publisher, product and version accuracy (compared
 leniently: case, punctuation, legal suffixes, a publisher in front of the product, architecture words in the name,
@@ -34,6 +38,12 @@ content/model/ignore-examples.json).
                      devset's rows.
   --entries          Score every entry of winget-pkgs/arp_entries.csv on the full content: what the plain run
                      measures, on 13 times its rows (the devset's packages and the others alike).
+  --real             Score the rows of real-machines/inventory.csv (Windows, macOS and Linux machines) against our
+                     labels (apps/cli/eval-data/real-machines-labels.csv, keyed by row number): statuses, the
+                     products' publisher, product and version, the rows recognized, and CPE, lifecycle, category and
+                     licence coverage of the normalized rows, by machine.
+  --calibration      For the devset, --unseen, --folds 5 and --real: rows and observed accuracy per confidence
+                     bucket (0.5–0.6 … 0.9–1.0), and per way of matching.
   --show-errors <N>  Print N mismatches per field (raw row → found vs expected).
   --help             This text.`;
 
@@ -41,6 +51,8 @@ const OPTIONS = {
   unseen: { type: 'boolean' },
   folds: { type: 'string' },
   entries: { type: 'boolean' },
+  real: { type: 'boolean' },
+  calibration: { type: 'boolean' },
   'show-errors': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
@@ -59,8 +71,23 @@ async function main(): Promise<void> {
       'no content sources found: set RNORM_CONTENT_SOURCES to the folder that holds devset.csv.',
     );
   }
-  const modes = [isUnseen, values.folds !== undefined, values.entries ?? false].filter(Boolean).length;
-  if (modes > 1) throw new InvalidInputError('--unseen, --folds and --entries are different runs: choose one.');
+  const modes = [isUnseen, values.folds !== undefined, values.entries, values.real, values.calibration];
+  if (modes.filter(Boolean).length > 1) {
+    throw new InvalidInputError(
+      '--unseen, --folds, --entries, --real and --calibration are different runs: choose one.',
+    );
+  }
+  if (values.calibration) {
+    await calibrate(sourcesDir);
+    return;
+  }
+  if (values.real) {
+    const { outcomes, path } = await scoreReal(sourcesDir);
+    let report = formatRealReport(outcomes, path);
+    if (errorLimit > 0) report += formatRealMisses(outcomes, errorLimit);
+    process.stdout.write(report);
+    return;
+  }
   if (values.entries) {
     await scoreEntries(sourcesDir, errorLimit);
     return;
@@ -70,6 +97,24 @@ async function main(): Promise<void> {
     await crossCheck(sourcesDir, folds, errorLimit);
     return;
   }
+  const { score, normalizer, report: devsetReport } = await scoreDevsetRun(sourcesDir, isUnseen);
+  let report = devsetReport;
+  const examplesPath = join(contentDir, 'model', 'ignore-examples.json');
+  const examples = await readIgnoreExamples(examplesPath);
+  const ignoreScore = examples && scoreIgnoreExamples(examples, normalizer);
+  report += formatIgnoreReport(ignoreScore, examplesPath);
+  if (errorLimit > 0) {
+    report += formatMismatches(score, errorLimit);
+    if (ignoreScore) report += formatIgnoreMisses(ignoreScore, errorLimit);
+  }
+  process.stdout.write(report);
+}
+
+/** The devset, scored on the full content or (`isUnseen`) on content built without its package families. */
+async function scoreDevsetRun(
+  sourcesDir: string,
+  isUnseen: boolean,
+): Promise<{ score: DevsetScore; normalizer: Normalizer; report: string }> {
   const devsetPath = join(sourcesDir, 'devset.csv');
   const devset = await readDevset(devsetPath);
   const families = new Set(devset.flatMap((row) => packageIdOfSource(row.source) ?? []).map(packageFamily));
@@ -94,18 +139,11 @@ async function main(): Promise<void> {
     ? `unseen: content built without the devset's ${families.size} package families (${excludedPackages.size} winget ` +
       `packages left out, ${products.toLocaleString('en-US')} products kept)`
     : `plain: full index (${products.toLocaleString('en-US')} products)`;
-  let report = `eval ${devsetPath}: ${devset.length} rows in ${seconds.toFixed(2)} s; ${indexNote}\n`;
-  report += formatEvalReport(score, EVAL_TARGETS[isUnseen ? 'unseen' : 'plain']);
+  const report =
+    `eval ${devsetPath}: ${devset.length} rows in ${seconds.toFixed(2)} s; ${indexNote}\n` +
+    formatEvalReport(score, EVAL_TARGETS[isUnseen ? 'unseen' : 'plain']);
 
-  const examplesPath = join(contentDir, 'model', 'ignore-examples.json');
-  const examples = await readIgnoreExamples(examplesPath);
-  const ignoreScore = examples && scoreIgnoreExamples(examples, normalizer);
-  report += formatIgnoreReport(ignoreScore, examplesPath);
-  if (errorLimit > 0) {
-    report += formatMismatches(score, errorLimit);
-    if (ignoreScore) report += formatIgnoreMisses(ignoreScore, errorLimit);
-  }
-  process.stdout.write(report);
+  return { score, normalizer, report };
 }
 
 async function readArpEntries(sourcesDir: string): Promise<{ path: string; rows: DevsetRow[] }> {
@@ -130,6 +168,19 @@ async function scoreEntries(sourcesDir: string, errorLimit: number): Promise<voi
 
 /** `--folds`: every winget Add/Remove Programs entry, scored on content built without its fold. */
 async function crossCheck(sourcesDir: string, folds: number, errorLimit: number): Promise<void> {
+  const { score, path, seconds } = await scoreFolds(sourcesDir, folds);
+  let report =
+    `cross-check ${path}: ${score.rows.toLocaleString('en-US')} distinct entries in ${folds} folds, each scored on ` +
+    `content built without its package families (${seconds.toFixed(1)} s); targets shown are --unseen's\n`;
+  report += formatEvalReport(score, EVAL_TARGETS.unseen, 'winget');
+  if (errorLimit > 0) report += formatMismatches(score, errorLimit);
+  process.stdout.write(report);
+}
+
+async function scoreFolds(
+  sourcesDir: string,
+  folds: number,
+): Promise<{ score: DevsetScore; path: string; seconds: number }> {
   const { path, rows } = await readArpEntries(sourcesDir);
   const log = (line: string) => process.stderr.write(line + '\n');
   const startedAt = performance.now();
@@ -143,14 +194,41 @@ async function crossCheck(sourcesDir: string, folds: number, errorLimit: number)
     scores.push(scoreDevset(foldRows, createNormalizer(index, { jobType: 'title' })));
     log(`fold ${fold + 1}/${folds}: ${foldRows.length.toLocaleString('en-US')} rows scored without their packages`);
   }
-  const score = mergeScores(scores);
-  const seconds = (performance.now() - startedAt) / 1000;
-  let report =
-    `cross-check ${path}: ${score.rows.toLocaleString('en-US')} distinct entries in ${folds} folds, each scored on ` +
-    `content built without its package families (${seconds.toFixed(1)} s); targets shown are --unseen's\n`;
-  report += formatEvalReport(score, EVAL_TARGETS.unseen, 'winget');
-  if (errorLimit > 0) report += formatMismatches(score, errorLimit);
-  process.stdout.write(report);
+  return { score: mergeScores(scores), path, seconds: (performance.now() - startedAt) / 1000 };
+}
+
+/** `--calibration`: confidence against accuracy on every row set the engine is measured on. */
+async function calibrate(sourcesDir: string): Promise<void> {
+  const plain = await scoreDevsetRun(sourcesDir, false);
+  const unseen = await scoreDevsetRun(sourcesDir, true);
+  const folds = await scoreFolds(sourcesDir, 5);
+  const real = await scoreReal(sourcesDir);
+  const realJudged = real.outcomes.map(({ output, isRight }) => ({
+    confidence: output.confidence,
+    matchedBy: output.matched_by,
+    status: output.status,
+    isRight,
+  }));
+  process.stdout.write(
+    formatCalibration([
+      { name: 'devset (plain)', judged: plain.score.judged },
+      { name: 'devset --unseen', judged: unseen.score.judged },
+      { name: 'winget entries --folds 5', judged: folds.score.judged },
+      { name: 'real machines (our labels)', judged: realJudged },
+    ]),
+  );
+}
+
+/** The labels of real-machines/inventory.csv, by row number: ours, so they live in the repository. */
+const REAL_LABELS_PATH = fileURLToPath(new URL('../eval-data/real-machines-labels.csv', import.meta.url));
+
+/** `--real`: the rows of real machines, against our labels. */
+async function scoreReal(sourcesDir: string): Promise<{ outcomes: RealOutcome[]; path: string }> {
+  const path = join(sourcesDir, 'real-machines', 'inventory.csv');
+  const rows = parseInventory(await readLabelledFile(path, 'the real-machines inventory'), path);
+  const labels = parseRealLabels(await readLabelledFile(REAL_LABELS_PATH, 'the labels'), REAL_LABELS_PATH, rows.length);
+  const { index } = await loadCatalogIndex({ log: (line) => process.stderr.write(line + '\n') });
+  return { outcomes: scoreRealMachines(rows, labels, createNormalizer(index, { jobType: 'title' })), path };
 }
 
 await runCommand('eval', main);

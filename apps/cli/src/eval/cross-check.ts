@@ -78,6 +78,7 @@ export function mergeScores(scores: readonly DevsetScore[]): DevsetScore {
     merged.stability.normalized += score.stability.normalized;
     merged.stability.stable += score.stability.stable;
     merged.unstable.push(...score.unstable);
+    merged.judged.push(...score.judged);
     for (const field of Object.keys(merged.correct) as ScoredField[]) {
       merged.correct[field] += score.correct[field];
       merged.mismatches[field].push(...score.mismatches[field]);

@@ -22,6 +22,15 @@ export interface FieldMismatch {
   matchedBy: MatchedBy;
 }
 
+/** A row's confidence and whether the row came out right: what calibration compares. */
+export interface JudgedRow {
+  confidence: number;
+  matchedBy: MatchedBy;
+  status: RowStatus;
+  /** Normalized, with publisher, product (or its line) and version right. */
+  isRight: boolean;
+}
+
 export interface DevsetScore {
   rows: number;
   correct: Record<ScoredField, number>;
@@ -34,6 +43,8 @@ export interface DevsetScore {
   byStatus: Record<RowStatus, number>;
   /** Every wrong field, in devset order. */
   mismatches: Record<ScoredField, FieldMismatch[]>;
+  /** Every row's confidence and whether it was right, in devset order. */
+  judged: JudgedRow[];
 }
 
 /** A score with nothing counted yet. */
@@ -46,6 +57,7 @@ export function emptyScore(rows = 0): DevsetScore {
     unstable: [],
     byStatus: { normalized: 0, matchfix: 0, ignored: 0, error: 0 },
     mismatches: { publisher: [], product: [], version: [] },
+    judged: [],
   };
 }
 
@@ -72,7 +84,14 @@ export function scoreDevset(rows: readonly DevsetRow[], normalizer: RowNormalize
     const publishers = [row.expectedPublisher, result.publisher];
     const got = { name: result.name, version: result.version };
     const expected = { name: row.expectedProduct, version: row.expectedVersion };
-    if (isSameProductLine(got, expected, publishers)) score.productLineCorrect++;
+    const isLineRight = isSameProductLine(got, expected, publishers);
+    if (isLineRight) score.productLineCorrect++;
+    score.judged.push({
+      confidence: result.confidence,
+      matchedBy: result.matched_by,
+      status: result.status,
+      isRight: result.status === 'normalized' && fields.publisher[0] && isLineRight && fields.version[0],
+    });
     if (result.status === 'normalized') {
       score.stability.normalized++;
       const again = normalizer.normalize({ publisher: result.publisher, title: result.name, version: result.version });
