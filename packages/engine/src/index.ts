@@ -29,7 +29,8 @@ export type {
   UserCatalogQuery,
 } from './normalize/user-catalog.ts';
 export type { UserRule } from './normalize/user-rules.ts';
-export { parseTitle, compileTitleDictionaries } from './title/parse-title.ts';
+export { parseTitle, compileTitleDictionaries, NAME_RULE_FLAGS } from './title/parse-title.ts';
+export { IGNORE_RULE_FLAGS } from './classify/classify-title.ts';
 export { parseVersion, chooseVersion, versionKey } from './version/parse-version.ts';
 export {
   prepareLegalSuffixes,

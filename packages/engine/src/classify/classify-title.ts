@@ -6,14 +6,17 @@ export interface CompiledIgnoreRule {
   regex: RegExp;
 }
 
+/** The flags an ignore rule's pattern is compiled with: the content build checks each pattern compiles with them. */
+export const IGNORE_RULE_FLAGS = 'i';
+
 /** Compiles ignore rules once; a rule whose pattern does not compile is skipped rather than breaking every row. */
 export function compileIgnoreRules(rules: readonly IgnoreRule[]): CompiledIgnoreRule[] {
   const compiled: CompiledIgnoreRule[] = [];
   for (const rule of rules) {
     try {
-      compiled.push({ id: rule.id, reason: rule.reason, regex: new RegExp(rule.pattern, 'i') });
+      compiled.push({ id: rule.id, reason: rule.reason, regex: new RegExp(rule.pattern, IGNORE_RULE_FLAGS) });
     } catch {
-      // An invalid pattern in content is a content bug; the content build reports it.
+      // An invalid pattern is a content bug: the content build refuses it, and a model package with one.
     }
   }
   return compiled;

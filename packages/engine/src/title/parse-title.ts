@@ -78,14 +78,17 @@ export function compileDictionary(dictionary: TokenDictionary): CompiledDictiona
   return { regex, valueOf };
 }
 
-/** Compiles name rules; a rule whose pattern does not compile is left out (the content build's tests catch it). */
+/** The flags a name rule's pattern is compiled with: the content build checks each pattern compiles with them. */
+export const NAME_RULE_FLAGS = 'iu';
+
+/** Compiles name rules; a rule whose pattern does not compile is left out (the content build refuses it). */
 export function compileNameRules(rules: readonly NameRule[]): CompiledNameRule[] {
   const compiled: CompiledNameRule[] = [];
   for (const rule of rules) {
     try {
-      compiled.push({ id: rule.id, regex: new RegExp(rule.pattern, 'iu'), name: rule.name });
+      compiled.push({ id: rule.id, regex: new RegExp(rule.pattern, NAME_RULE_FLAGS), name: rule.name });
     } catch {
-      // An invalid pattern in content is a content bug; the content build reports it.
+      // An invalid pattern is a content bug: the content build refuses it, and a model package with one.
     }
   }
   return compiled;
