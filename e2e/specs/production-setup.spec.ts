@@ -262,25 +262,17 @@ for (const servers of SERVERS) {
       cpSync(join(REPO, 'content'), contentDir, { recursive: true });
       const publishersFile = join(contentDir, 'catalog/publishers.json');
       const productsFile = join(contentDir, 'catalog/products.json');
-      writeFileSync(
-        publishersFile,
-        JSON.stringify([
-          ...JSON.parse(readFileSync(publishersFile, 'utf8')),
-          { id: 'contoso', name: 'Contoso', aliases: ['Contoso Ltd.'] },
-        ]),
-      );
-      writeFileSync(
-        productsFile,
-        JSON.stringify([
-          ...JSON.parse(readFileSync(productsFile, 'utf8')),
-          {
-            id: 'curated:contoso-inventory-agent',
-            publisherId: 'contoso',
-            name: 'Contoso Inventory Agent',
-            aliases: [],
-          },
-        ]),
-      );
+      const publishers = JSON.parse(readFileSync(publishersFile, 'utf8'));
+      publishers.publishers.push({ id: 'contoso', name: 'Contoso', aliases: ['Contoso Ltd.'] });
+      writeFileSync(publishersFile, JSON.stringify(publishers));
+      const products = JSON.parse(readFileSync(productsFile, 'utf8'));
+      products.products.push({
+        id: 'curated:contoso-inventory-agent',
+        publisherId: 'contoso',
+        name: 'Contoso Inventory Agent',
+        aliases: [],
+      });
+      writeFileSync(productsFile, JSON.stringify(products));
       execFileSync(
         process.execPath,
         [

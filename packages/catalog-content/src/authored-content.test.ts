@@ -1,36 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuthoredContent } from './authored-content.ts';
+import { checkPublisherReferences, parseAuthoredContent } from './authored-content.ts';
+import { ContentValidationError, LISTED_PROBLEMS } from './content-schema/problems.ts';
 import type { AuthoredFile } from './input-files.ts';
 
 const files = (entries: Partial<Record<AuthoredFile, unknown>>) =>
   new Map(Object.entries(entries).map(([file, value]) => [file as AuthoredFile, JSON.stringify(value)]));
 
+const publishers = [
+  { id: 'contoso', name: 'Contoso', aliases: ['Contoso Ltd.'] },
+  { id: 'fabrikam', name: 'Fabrikam' },
+];
+const widget = { id: 'curated:contoso-widget', publisherId: 'contoso', name: 'Contoso Widget', aliases: ['Widget'] };
+const browser = { id: 'curated:fabrikam-browser', publisherId: 'fabrikam', name: 'Fabrikam Browser', aliases: [] };
+
+/** A catalog of these products by the two publishers above. */
+const catalog = (...products: unknown[]) =>
+  files({ 'catalog/publishers.json': { publishers }, 'catalog/products.json': { products } });
+
+/** The lines of the error a parse throws. */
+function problemsOf(input: ReadonlyMap<AuthoredFile, string>): string[] {
+  try {
+    parseAuthoredContent(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentValidationError);
+    return (error as Error).message.split('\n').slice(1);
+  }
+  throw new Error('the content was accepted');
+}
+
 describe(parseAuthoredContent.name, () => {
   it('reads every authored file', () => {
     const content = parseAuthoredContent(
       files({
-        'version.json': { model: '1.2.0', content: '2026.1' },
-        'model/legal-suffixes.json': ['Inc.'],
-        'model/legal-prefixes.json': ['ООО'],
-        'model/architectures.json': { x64: ['x64', 'amd64'] },
-        'model/ignore-rules.json': [{ id: 'kb', pattern: '^KB\\d+$', reason: 'An update.' }],
-        'model/name-rules.json': [
-          { id: 'bitnami-stack', pattern: '^(.+) packaged by Bitnami$', name: 'Bitnami $1 Stack' },
-        ],
-        'catalog/publishers.json': [{ id: 'contoso', name: 'Contoso' }],
-        'catalog/products.json': [{ id: 'curated:w', publisherId: 'contoso', name: 'Widget', aliases: ['W'] }],
+        'version.json': { $schema: './schema/version.schema.json', model: '1.2.0', content: '2026.1' },
+        'model/legal-suffixes.json': { $schema: '../schema/legal-suffixes.schema.json', legalSuffixes: ['Inc.'] },
+        'model/legal-prefixes.json': { legalPrefixes: ['ООО'] },
+        'model/architectures.json': { $schema: '../schema/dictionary.schema.json', x64: ['x64', 'amd64'] },
+        'model/ignore-rules.json': { ignoreRules: [{ id: 'kb', pattern: '^KB\\d+$', reason: 'An update.' }] },
+        'model/name-rules.json': {
+          nameRules: [{ id: 'bitnami-stack', pattern: '^(.+) packaged by Bitnami$', name: 'Bitnami $1 Stack' }],
+        },
+        'catalog/publishers.json': { publishers: [{ id: 'contoso', name: 'Contoso' }] },
+        'catalog/products.json': { products: [{ id: 'curated:w', publisherId: 'contoso', name: 'Widget' }] },
       }),
     );
     expect(content).toMatchObject({
       versions: { model: '1.2.0', content: '2026.1' },
       legalSuffixes: ['Inc.'],
       legalPrefixes: ['ООО'],
-      architectures: { x64: ['x64', 'amd64'] },
       ignoreRules: [{ id: 'kb' }],
       nameRules: [{ id: 'bitnami-stack', name: 'Bitnami $1 Stack' }],
       publishers: [{ id: 'contoso', name: 'Contoso', aliases: [] }],
-      products: [{ id: 'curated:w', aliases: ['W'] }],
+      products: [{ id: 'curated:w', aliases: [] }],
     });
+    // `$schema` is for editors, not a value of the dictionary.
+    expect(content.architectures).toEqual({ x64: ['x64', 'amd64'] });
   });
 
   it('treats missing files as empty', () => {
@@ -47,18 +71,168 @@ describe(parseAuthoredContent.name, () => {
       nameRules: [],
       publishers: [],
       products: [],
+      publisherReferences: [],
     });
   });
 
-  it('names the file whose shape is wrong', () => {
-    expect(() => parseAuthoredContent(files({ 'model/legal-suffixes.json': { inc: 'Inc.' } }))).toThrow(
-      'content/model/legal-suffixes.json: expected a list of strings',
+  it('refuses an unknown key, naming the file, the entry and the field, and the key it may have meant', () => {
+    const misspelled = { ...browser, releaseLineInNme: 'major' };
+    expect(problemsOf(catalog(widget, misspelled))).toEqual([
+      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "releaseLineInNme": unknown key (did you mean "releaseLineInName"?)',
+    ]);
+    expect(problemsOf(files({ 'version.json': { model: '1.0.0', content: '1.0.0', modle: '1.0.1' } }))).toEqual([
+      'content/version.json: field "modle": unknown key (did you mean "model"?)',
+    ]);
+  });
+
+  it('refuses a wrong type, a missing field and a value of the wrong form', () => {
+    expect(
+      problemsOf(
+        catalog(
+          { ...widget, cpe: 42 },
+          { ...browser, name: undefined, homepage: 'www.fabrikam.example', releaseLineInName: 'minor' },
+        ),
+      ),
+    ).toEqual([
+      'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "cpe": wrong type: expected string, got number 42',
+      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "name": missing (expected string)',
+      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "homepage": must be an http(s) address',
+      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "releaseLineInName": Invalid option: expected one of "major"|"major.minor"',
+    ]);
+    expect(problemsOf(files({ 'model/legal-suffixes.json': { legalSuffixes: ['Inc.', 7] } }))).toEqual([
+      'content/model/legal-suffixes.json: field "legalSuffixes[1]": wrong type: expected string, got number 7',
+    ]);
+    expect(problemsOf(files({ 'model/editions.json': { Professional: ['pro', ''] } }))).toEqual([
+      'content/model/editions.json: entry "Professional" field "[1]": must not be empty',
+    ]);
+  });
+
+  it('refuses a file that still holds a bare list, and one that is not JSON', () => {
+    expect(problemsOf(files({ 'catalog/products.json': [widget] }))).toEqual([
+      'content/catalog/products.json: wrong type: expected object, got an array',
+    ]);
+    expect(problemsOf(new Map([['model/editions.json' as const, '{oops']]))).toEqual([
+      expect.stringMatching(/^content\/model\/editions\.json: not JSON: /),
+    ]);
+  });
+
+  it('refuses a regular expression that does not compile with the flags the engine uses', () => {
+    const input = files({
+      'model/ignore-rules.json': {
+        ignoreRules: [
+          { id: 'kb', pattern: '\\bKB\\d+\\b', reason: 'An update.' },
+          { id: 'hotfix', pattern: '^Hotfix (for', reason: 'A hotfix.' },
+        ],
+      },
+      'model/name-rules.json': {
+        // Compiles without the u flag; the engine compiles name rules with it.
+        nameRules: [{ id: 'stack', pattern: '^(.+)\\-stack$', name: 'Bitnami $1 Stack' }],
+      },
+    });
+    expect(problemsOf(input)).toEqual([
+      'content/model/ignore-rules.json: entry 1 ("hotfix") field "pattern": regular expression does not compile with flags "i": Invalid regular expression: /^Hotfix (for/i: Unterminated group',
+      'content/model/name-rules.json: entry 0 ("stack") field "pattern": regular expression does not compile with flags "iu": Invalid regular expression: /^(.+)\\-stack$/iu: Invalid escape',
+    ]);
+  });
+
+  it('refuses a name rule that writes a group its pattern does not have', () => {
+    const input = files({
+      'model/name-rules.json': { nameRules: [{ id: 'stack', pattern: '^(.+) stack$', name: '$1 $2' }] },
+    });
+    expect(problemsOf(input)).toEqual([
+      'content/model/name-rules.json: entry 0 ("stack") field "name": $2 names a group the pattern does not have (it has 1)',
+    ]);
+  });
+
+  it('refuses an alias that points to two products, and an alias that is another product’s name', () => {
+    const shared = { ...browser, aliases: ['Fabrikam Browser (x64)', 'WIDGET'] };
+    const named = {
+      ...browser,
+      id: 'curated:fabrikam-browser-2',
+      name: 'Fabrikam Browser 2',
+      aliases: ['Contoso Widget'],
+    };
+    expect(problemsOf(catalog(widget, shared, named))).toEqual([
+      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "aliases[1]": alias "WIDGET" is also an alias of entry 0 ("curated:contoso-widget"): one title, two products',
+      'content/catalog/products.json: entry 2 ("curated:fabrikam-browser-2") field "aliases[0]": alias "Contoso Widget" is the name of entry 0 ("curated:contoso-widget"): one title, two products',
+    ]);
+  });
+
+  it('refuses a spelling of two publishers', () => {
+    const input = files({
+      'catalog/publishers.json': { publishers: [...publishers, { id: 'contoso-2', name: 'Contoso Ltd' }] },
+    });
+    expect(problemsOf(input)).toEqual([
+      'content/catalog/publishers.json: entry 2 ("contoso-2") field "name": "Contoso Ltd" also means entry 0 ("contoso")',
+    ]);
+  });
+
+  it('refuses a reference to a publisher publishers.json does not have', () => {
+    const orphan = { ...browser, publisherId: 'fabrikan', registeredByPublisherIds: ['contoso', 'northwind'] };
+    expect(problemsOf(catalog(widget, orphan))).toEqual([
+      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "publisherId": no publisher "fabrikan" in content/catalog/publishers.json',
+      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "registeredByPublisherIds[1]": no publisher "northwind" in content/catalog/publishers.json',
+    ]);
+  });
+
+  it('leaves a reference to a publisher of the sources to the build, which refuses it only when no source has it', () => {
+    const sourced = { ...browser, publisherId: 'northwind' };
+    const content = parseAuthoredContent(catalog(widget, sourced), { publishersFromSources: true });
+    expect(content.publisherReferences.map((reference) => reference.publisherId)).toEqual(['northwind']);
+    expect(() => checkPublisherReferences(content.publisherReferences, (id) => id === 'northwind')).not.toThrow();
+    expect(() => checkPublisherReferences(content.publisherReferences, () => false)).toThrow(
+      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "publisherId": no publisher "northwind" in content/catalog/publishers.json nor in the public sources',
     );
-    expect(() => parseAuthoredContent(files({ 'catalog/products.json': [{ id: 'x', name: 'X' }] }))).toThrow(
-      'content/catalog/products.json: entry 0 needs a string "publisherId"',
-    );
-    expect(() => parseAuthoredContent(new Map([['model/editions.json' as const, '{oops']]))).toThrow(
-      /^content\/model\/editions\.json: /,
-    );
+  });
+
+  it('refuses an id used twice', () => {
+    const input = files({
+      'catalog/publishers.json': { publishers: [...publishers, { id: 'contoso', name: 'Contoso Group' }] },
+      'catalog/products.json': { products: [widget, { ...browser, id: widget.id }] },
+      'model/ignore-rules.json': {
+        ignoreRules: [
+          { id: 'kb', pattern: '^KB\\d+$', reason: 'An update.' },
+          { id: 'kb', pattern: '\\(KB\\d+\\)$', reason: 'An update.' },
+        ],
+      },
+    });
+    expect(problemsOf(input)).toEqual([
+      'content/model/ignore-rules.json: entry 1 ("kb") field "id": duplicate id, already used by entry 0',
+      'content/catalog/publishers.json: entry 2 ("contoso") field "id": duplicate id, already used by entry 0',
+      'content/catalog/products.json: entry 1 ("curated:contoso-widget") field "id": duplicate id, already used by entry 0',
+    ]);
+  });
+
+  it('refuses a spelling under two values of a dictionary', () => {
+    expect(problemsOf(files({ 'model/editions.json': { Professional: ['pro'], Pro: ['Pro '] } }))).toEqual([
+      'content/model/editions.json: entry "Pro" field "[0]": spelling "Pro " also belongs to "Professional"',
+    ]);
+  });
+
+  it('reports every problem of every file, and checks across files the entries that are valid', () => {
+    const input = files({
+      'version.json': { model: 1 },
+      'catalog/publishers.json': { publishers },
+      // The first entry is wrong; the second still has its dangling publisher reported.
+      'catalog/products.json': {
+        products: [
+          { ...widget, aliases: 'Widget' },
+          { ...browser, publisherId: 'nobody' },
+        ],
+      },
+    });
+    expect(problemsOf(input)).toEqual([
+      'content/version.json: field "model": wrong type: expected string, got number 1',
+      'content/version.json: field "content": missing (expected string)',
+      'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "aliases": wrong type: expected array, got string "Widget"',
+      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "publisherId": no publisher "nobody" in content/catalog/publishers.json',
+    ]);
+  });
+
+  it(`lists at most ${LISTED_PROBLEMS} problems and counts the others`, () => {
+    const products = Array.from({ length: LISTED_PROBLEMS + 3 }, (_, index) => ({ ...widget, id: `p${index}`, x: 1 }));
+    const lines = problemsOf(files({ 'catalog/products.json': { products } }));
+    expect(lines).toHaveLength(LISTED_PROBLEMS + 1);
+    expect(lines.at(-1)).toBe('… and 3 more problems');
   });
 });

@@ -1,12 +1,15 @@
-import type {
-  CatalogProduct,
-  CatalogPublisher,
-  IgnoreRule,
-  ModelContent,
-  NameRule,
-  TokenDictionary,
-} from '@rnorm/engine';
+import type { CatalogProduct, CatalogPublisher, ModelContent, NameRule, TokenDictionary } from '@rnorm/engine';
+import { CONTENT_FILES, parseContentFile, sourceOf, type ContentFileSpec } from './content-schema/content-files.ts';
+import {
+  checkCatalog,
+  checkDictionary,
+  checkUniqueIds,
+  type Placed,
+  type PublisherReference,
+} from './content-schema/cross-checks.ts';
+import { ContentValidationError, type ContentProblem } from './content-schema/problems.ts';
 import type { AuthoredFile } from './input-files.ts';
+import type { z } from 'zod';
 
 /** The hand-written part of a content pack (content/), with empty lists for missing files. */
 export interface AuthoredContent extends Omit<ModelContent, 'version' | 'builtAt' | 'nameRules' | 'legalPrefixes'> {
@@ -15,80 +18,104 @@ export interface AuthoredContent extends Omit<ModelContent, 'version' | 'builtAt
   versions: { model: string; content: string };
   publishers: CatalogPublisher[];
   products: CatalogProduct[];
+  /**
+   * With `publishersFromSources`: products' references to publishers publishers.json does not have, for the build
+   * to check once the sources' publishers are known (`checkPublisherReferences`). Empty otherwise.
+   */
+  publisherReferences: PublisherReference[];
+}
+
+export interface ParseAuthoredContentOptions {
+  /**
+   * The build also reads public sources, whose publishers a curated product may name: references to publishers
+   * that publishers.json lacks are returned to be checked later rather than reported now.
+   */
+  publishersFromSources?: boolean;
 }
 
 /** Used while content/version.json does not exist. */
 const UNVERSIONED = '0.0.0';
 
+type DictionaryFile =
+  'model/architectures.json' | 'model/languages.json' | 'model/editions.json' | 'model/channels.json';
+
 /**
- * Reads the authored files. A missing file counts as empty; a file that exists but has the wrong shape stops the
- * build with its name, since a silently empty dictionary would degrade every normalization.
+ * Reads the authored files against their schemas (`content-schema/`), then checks them as a whole: ids once each,
+ * references to publishers that exist, no title that means two products. A missing file counts as empty; any
+ * problem stops the build with every problem found (`ContentValidationError`: file, entry and field each), since a
+ * silently dropped rule or field would degrade every normalization.
  */
-export function parseAuthoredContent(files: ReadonlyMap<AuthoredFile, string | undefined>): AuthoredContent {
-  const read = (file: AuthoredFile): unknown => {
-    const text = files.get(file);
-    if (text === undefined) return undefined;
-    try {
-      return JSON.parse(text);
-    } catch (error) {
-      throw new Error(`content/${file}: ${(error as Error).message}`, { cause: error });
-    }
+export function parseAuthoredContent(
+  files: ReadonlyMap<AuthoredFile, string | undefined>,
+  { publishersFromSources = false }: ParseAuthoredContentOptions = {},
+): AuthoredContent {
+  const problems: ContentProblem[] = [];
+  const parse = <S extends z.ZodType>(fileSpec: ContentFileSpec<S>) => {
+    const text = files.get(fileSpec.file as AuthoredFile);
+    return text === undefined ? undefined : parseContentFile(fileSpec, text, problems);
   };
-  const version = read('version.json') as { model?: unknown; content?: unknown } | undefined;
+  const entriesOf = <T>(parsed: ReturnType<typeof parseContentFile> | undefined, list: string): Array<Placed<T>> =>
+    (parsed?.validEntries.get(list) ?? []) as Array<Placed<T>>;
+  const values = <T>(entries: ReadonlyArray<Placed<T>>) => entries.map((entry) => entry.value);
+
+  const version = parse(CONTENT_FILES['version.json']);
+  const legalSuffixes = parse(CONTENT_FILES['model/legal-suffixes.json']);
+  const legalPrefixes = parse(CONTENT_FILES['model/legal-prefixes.json']);
+  const placeholders = parse(CONTENT_FILES['model/publisher-placeholders.json']);
+  const dictionary = (file: DictionaryFile): TokenDictionary => {
+    const data = parse(CONTENT_FILES[file])?.data;
+    if (!data) return {};
+    const { $schema: _schema, ...spellings } = data;
+    checkDictionary(sourceOf(file), spellings, problems);
+    return spellings;
+  };
+  const architectures = dictionary('model/architectures.json');
+  const languages = dictionary('model/languages.json');
+  const editions = dictionary('model/editions.json');
+  const channels = dictionary('model/channels.json');
+  const ignoreRules = entriesOf<AuthoredContent['ignoreRules'][number]>(
+    parse(CONTENT_FILES['model/ignore-rules.json']),
+    'ignoreRules',
+  );
+  checkUniqueIds({ source: sourceOf('model/ignore-rules.json') }, ignoreRules, problems);
+  const nameRules = entriesOf<NameRule>(parse(CONTENT_FILES['model/name-rules.json']), 'nameRules');
+  checkUniqueIds({ source: sourceOf('model/name-rules.json') }, nameRules, problems);
+  const publishers = entriesOf<CatalogPublisher>(parse(CONTENT_FILES['catalog/publishers.json']), 'publishers');
+  const products = entriesOf<CatalogProduct>(parse(CONTENT_FILES['catalog/products.json']), 'products');
+  const publisherReferences = checkCatalog(publishers, products, problems, {
+    publishers: { source: sourceOf('catalog/publishers.json') },
+    products: { source: sourceOf('catalog/products.json') },
+  });
+  if (!publishersFromSources) problems.push(...publisherReferences.map((reference) => reference.problem));
+
+  if (problems.length > 0) throw new ContentValidationError(problems);
   return {
     versions: {
-      model: typeof version?.model === 'string' ? version.model : UNVERSIONED,
-      content: typeof version?.content === 'string' ? version.content : UNVERSIONED,
+      model: version?.data?.model ?? UNVERSIONED,
+      content: version?.data?.content ?? UNVERSIONED,
     },
-    legalSuffixes: stringList('model/legal-suffixes.json', read('model/legal-suffixes.json')),
-    legalPrefixes: stringList('model/legal-prefixes.json', read('model/legal-prefixes.json')),
-    publisherPlaceholders: stringList('model/publisher-placeholders.json', read('model/publisher-placeholders.json')),
-    architectures: dictionary('model/architectures.json', read('model/architectures.json')),
-    languages: dictionary('model/languages.json', read('model/languages.json')),
-    editions: dictionary('model/editions.json', read('model/editions.json')),
-    channels: dictionary('model/channels.json', read('model/channels.json')),
-    ignoreRules: records<IgnoreRule>('model/ignore-rules.json', read('model/ignore-rules.json'), [
-      'id',
-      'pattern',
-      'reason',
-    ]),
-    nameRules: records<NameRule>('model/name-rules.json', read('model/name-rules.json'), ['id', 'pattern', 'name']),
-    publishers: records<CatalogPublisher>('catalog/publishers.json', read('catalog/publishers.json'), [
-      'id',
-      'name',
-    ]).map((publisher) => ({ ...publisher, aliases: stringList('catalog/publishers.json', publisher.aliases ?? []) })),
-    products: records<CatalogProduct>('catalog/products.json', read('catalog/products.json'), [
-      'id',
-      'publisherId',
-      'name',
-    ]).map((product) => ({ ...product, aliases: stringList('catalog/products.json', product.aliases ?? []) })),
+    legalSuffixes: legalSuffixes?.data?.legalSuffixes ?? [],
+    legalPrefixes: legalPrefixes?.data?.legalPrefixes ?? [],
+    publisherPlaceholders: placeholders?.data?.publisherPlaceholders ?? [],
+    architectures,
+    languages,
+    editions,
+    channels,
+    ignoreRules: values(ignoreRules),
+    nameRules: values(nameRules),
+    publishers: values(publishers),
+    products: values(products),
+    publisherReferences: publishersFromSources ? publisherReferences : [],
   };
 }
 
-function stringList(file: string, value: unknown): string[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
-    throw new Error(`content/${file}: expected a list of strings`);
-  }
-  return value as string[];
-}
-
-function dictionary(file: string, value: unknown): TokenDictionary {
-  if (value === undefined) return {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error(`content/${file}: expected an object of value → spellings`);
-  }
-  for (const [key, spellings] of Object.entries(value)) stringList(`${file} "${key}"`, spellings);
-  return value as TokenDictionary;
-}
-
-function records<T>(file: string, value: unknown, requiredStrings: readonly string[]): T[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new Error(`content/${file}: expected a list`);
-  value.forEach((item: unknown, index) => {
-    const record = item as Record<string, unknown> | null;
-    const missing = requiredStrings.find((key) => typeof record?.[key] !== 'string' || record[key] === '');
-    if (missing) throw new Error(`content/${file}: entry ${index} needs a string "${missing}"`);
-  });
-  return value as T[];
+/** Throws the references to publishers that neither publishers.json nor the sources have (see `AuthoredContent`). */
+export function checkPublisherReferences(
+  references: readonly PublisherReference[],
+  isKnownPublisher: (publisherId: string) => boolean,
+): void {
+  const dangling = references
+    .filter((reference) => !isKnownPublisher(reference.publisherId))
+    .map(({ problem }) => ({ ...problem, message: `${problem.message} nor in the public sources` }));
+  if (dangling.length > 0) throw new ContentValidationError(dangling);
 }

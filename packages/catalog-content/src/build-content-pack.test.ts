@@ -111,15 +111,17 @@ describe(buildContentPack.name, () => {
     );
     await writeFile(
       path.join(inputs.contentDir, 'catalog/products.json'),
-      JSON.stringify([
-        {
-          id: 'curated:fabrikam-studio',
-          publisherId: 'fabrikam',
-          name: 'Fabrikam Studio',
-          aliases: [],
-          cpe: 'cpe:2.3:a:fabrikam:studio',
-        },
-      ]),
+      JSON.stringify({
+        products: [
+          {
+            id: 'curated:fabrikam-studio',
+            publisherId: 'fabrikam',
+            name: 'Fabrikam Studio',
+            aliases: [],
+            cpe: 'cpe:2.3:a:fabrikam:studio',
+          },
+        ],
+      }),
     );
     await writeFile(path.join(inputs.contentDir, 'model/channels.json'), JSON.stringify({ Canary: ['canary'] }));
     const pack = await buildContentPack(inputs);
@@ -140,7 +142,7 @@ describe(buildContentPack.name, () => {
     const afterSource = await buildContentPack(inputs);
     expect(afterSource.catalog.version).not.toBe(before.catalog.version);
     expect(afterSource.model.version).toBe(before.model.version);
-    await writeFile(path.join(inputs.contentDir, 'model/legal-suffixes.json'), '["Inc."]');
+    await writeFile(path.join(inputs.contentDir, 'model/legal-suffixes.json'), '{"legalSuffixes":["Inc."]}');
     const afterModel = await buildContentPack(inputs);
     expect(afterModel.model.version).not.toBe(before.model.version);
   });

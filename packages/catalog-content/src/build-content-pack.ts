@@ -8,7 +8,7 @@ import {
   type LicenseInfo,
   type LifecycleProduct,
 } from '@rnorm/engine';
-import { parseAuthoredContent } from './authored-content.ts';
+import { checkPublisherReferences, parseAuthoredContent } from './authored-content.ts';
 import type { CatalogDraft, ImportCounts } from './catalog-draft.ts';
 import { importChocolateyPackages } from './importers/chocolatey.ts';
 import { importEndoflife } from './importers/endoflife.ts';
@@ -79,7 +79,8 @@ export async function buildContentPackFromFiles(
   { now = new Date(), isExcludedPackage }: BuildFromFilesOptions = {},
 ): Promise<ContentPackBuild> {
   const fingerprints = await fingerprintInputs(files);
-  const authored = parseAuthoredContent(files.authored);
+  const hasSources = [...files.sources.values()].some((text) => text !== undefined);
+  const authored = parseAuthoredContent(files.authored, { publishersFromSources: hasSources });
   const steps: BuildStep[] = [];
   const runStep = <T>(file: SourceFile, run: (text: string) => T, countsOf: (result: T) => ImportCounts) => {
     const text = files.sources.get(file);
@@ -127,6 +128,12 @@ export async function buildContentPackFromFiles(
     'endoflife-date/products.json',
     (text) => importEndoflife(text, files.sources.get('endoflife-date/release-data.json')),
     (result) => result.counts,
+  );
+
+  // Every publisher the sources name is known now: a curated product may name one of them, but not one nobody has.
+  checkPublisherReferences(
+    authored.publisherReferences,
+    (publisherId) => draft.publishers.get(publisherId) !== undefined,
   );
 
   // Licence evidence outranks a `foss` tag; curated values, merged next, outrank both.

@@ -33,7 +33,10 @@ describe(loadContentPack.name, () => {
 
   it('rebuilds when an input changes', async () => {
     const first = await loadContentPack({ ...inputs, dataDir });
-    await writeFile(path.join(inputs.contentDir, 'catalog/publishers.json'), '[]');
+    await writeFile(
+      path.join(inputs.contentDir, 'catalog/publishers.json'),
+      JSON.stringify({ publishers: [{ id: 'contoso', name: 'Contoso' }] }),
+    );
     const second = await loadContentPack({ ...inputs, dataDir });
     expect(second.catalog.version).not.toBe(first.catalog.version);
     expect(second.catalog.publishers.map((publisher) => publisher.id)).toEqual(['contoso', 'fabrikam']);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildCatalogIndex, createNormalizer } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
 import { buildContentPack } from './build-content-pack.ts';
+import { parseIgnoreExamples, type IgnoreExampleRow } from './content-schema/ignore-examples-file.ts';
 
 // The repository's own authored content, without the public sources: what curated entries alone recognize.
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
@@ -556,15 +557,13 @@ describe('curated content of the repository', () => {
   });
 
   it('ignores every title of ignore-examples.json labelled "ignored" and none labelled "kept"', async () => {
-    const examples = JSON.parse(readFileSync(path.join(contentDir, 'model/ignore-examples.json'), 'utf8')) as {
-      ignored: string[];
-      kept: string[];
-    };
+    const examples = parseIgnoreExamples(readFileSync(path.join(contentDir, 'model/ignore-examples.json'), 'utf8'));
     const normalizer = await curatedNormalizer();
-    const status = (title: string) =>
-      normalizer.normalize({ publisher: 'Microsoft Corporation', title, version: '1.0' });
-    expect(examples.ignored.filter((title) => status(title).status !== 'ignored')).toEqual([]);
-    expect(examples.kept.filter((title) => status(title).status === 'ignored')).toEqual([]);
+    const status = ({ publisher, title, version }: IgnoreExampleRow) =>
+      normalizer.normalize({ publisher: publisher || 'Microsoft Corporation', title, version: version || '1.0' });
+    const titles = (rows: IgnoreExampleRow[]) => rows.map((row) => row.title);
+    expect(titles(examples.ignored.filter((row) => status(row).status !== 'ignored'))).toEqual([]);
+    expect(titles(examples.kept.filter((row) => status(row).status === 'ignored'))).toEqual([]);
     expect(examples.ignored.length).toBeGreaterThanOrEqual(100);
   });
 });

@@ -9,3 +9,11 @@ export {
 export { toSpdx, type SpdxIds } from './to-spdx.ts';
 export { compareVersions } from './compare-versions.ts';
 export { stampFiles } from './input-files.ts';
+export {
+  ContentValidationError,
+  formatProblem,
+  formatProblems,
+  type ContentProblem,
+} from './content-schema/problems.ts';
+export { checkModelContent } from './content-schema/model-content.ts';
+export { parseIgnoreExamples, type IgnoreExampleRow } from './content-schema/ignore-examples-file.ts';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { RawRow } from '@rnorm/engine';
+import { ContentValidationError, parseIgnoreExamples } from '@rnorm/catalog-content';
 import { InvalidInputError } from '@rnorm/inventory-files';
 import type { RowNormalizer } from '../enrich/batch-normalizer.ts';
 
@@ -22,7 +23,10 @@ export interface IgnoreScore {
   wronglyIgnored: RawRow[];
 }
 
-/** Reads `ignore-examples.json`; undefined when the file does not exist. */
+/**
+ * Reads `ignore-examples.json` against its schema (as `npm run content:build` does); undefined when the file does
+ * not exist. A title alone is a row without publisher and version.
+ */
 export async function readIgnoreExamples(path: string): Promise<IgnoreExamples | undefined> {
   let text: string;
   try {
@@ -31,14 +35,12 @@ export async function readIgnoreExamples(path: string): Promise<IgnoreExamples |
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  const document = JSON.parse(text) as { ignored?: unknown; kept?: unknown };
-  const toRows = (list: unknown, key: string): RawRow[] => {
-    if (!Array.isArray(list)) throw new InvalidInputError(`${path}: "${key}" must be an array of titles.`);
-    return list.map((entry: unknown) =>
-      typeof entry === 'string' ? { publisher: '', title: entry, version: '' } : (entry as RawRow),
-    );
-  };
-  return { ignored: toRows(document.ignored, 'ignored'), kept: toRows(document.kept ?? [], 'kept') };
+  try {
+    return parseIgnoreExamples(text);
+  } catch (error) {
+    if (error instanceof ContentValidationError) throw new InvalidInputError(`${path}: ${error.message}`);
+    throw error;
+  }
 }
 
 export function scoreIgnoreExamples(examples: IgnoreExamples, normalizer: RowNormalizer): IgnoreScore {

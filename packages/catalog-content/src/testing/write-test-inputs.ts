@@ -20,14 +20,20 @@ export async function writeTestInputs(): Promise<{ root: string; contentDir: str
   const sourcesDir = path.join(root, 'sources');
   await writeFiles(contentDir, {
     'version.json': JSON.stringify({ model: '1.0.0', content: '2026.1.0' }),
-    'model/legal-suffixes.json': JSON.stringify(['Inc.', 'Corporation']),
-    'model/publisher-placeholders.json': JSON.stringify(['Unknown']),
+    'model/legal-suffixes.json': JSON.stringify({ legalSuffixes: ['Inc.', 'Corporation'] }),
+    'model/publisher-placeholders.json': JSON.stringify({ publisherPlaceholders: ['Unknown'] }),
     'model/architectures.json': JSON.stringify({ x64: ['x64', '64-bit'] }),
-    'model/ignore-rules.json': JSON.stringify([{ id: 'kb', pattern: '\\bKB\\d+\\b', reason: 'An update.' }]),
-    'catalog/publishers.json': JSON.stringify([{ id: 'contoso', name: 'Contoso', aliases: ['Contoso Corp'] }]),
-    'catalog/products.json': JSON.stringify([
-      { id: 'curated:contoso-widget', publisherId: 'contoso', name: 'Contoso Widget', aliases: [], category: 'tool' },
-    ]),
+    'model/ignore-rules.json': JSON.stringify({
+      ignoreRules: [{ id: 'kb', pattern: '\\bKB\\d+\\b', reason: 'An update.' }],
+    }),
+    'catalog/publishers.json': JSON.stringify({
+      publishers: [{ id: 'contoso', name: 'Contoso', aliases: ['Contoso Corp'] }],
+    }),
+    'catalog/products.json': JSON.stringify({
+      products: [
+        { id: 'curated:contoso-widget', publisherId: 'contoso', name: 'Contoso Widget', aliases: [], category: 'tool' },
+      ],
+    }),
   });
   await writeFiles(sourcesDir, {
     'winget-pkgs/packages.json': JSON.stringify({

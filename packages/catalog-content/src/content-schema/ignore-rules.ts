@@ -1,0 +1,21 @@
+import { IGNORE_RULE_FLAGS, type IgnoreRule } from '@rnorm/engine';
+import { z } from 'zod';
+import { compilablePattern, schemaReference, text, type Assert, type Fits } from './shared.ts';
+
+export const ignoreRuleSchema = z.strictObject({
+  id: text().describe('Short id, e.g. `kb-article`.'),
+  pattern: compilablePattern(IGNORE_RULE_FLAGS).describe(
+    'JavaScript regular expression source, matched case-insensitively against the cleaned title.',
+  ),
+  reason: text().describe('Why a matching row is ignored; reported on the row.'),
+});
+
+export const ignoreRulesFileSchema = z
+  .strictObject({
+    $schema: schemaReference,
+    ignoreRules: z.array(ignoreRuleSchema).describe('Rows whose cleaned title matches a rule are `ignored`.'),
+  })
+  .describe('rnorm content: ignore rules (updates, hotfixes, KB articles are not software products).');
+
+type _IgnoreRuleFits = Assert<Fits<z.output<typeof ignoreRuleSchema>, IgnoreRule>>;
+type _IgnoreRuleKeys = Assert<Fits<keyof IgnoreRule, keyof z.output<typeof ignoreRuleSchema>>>;
