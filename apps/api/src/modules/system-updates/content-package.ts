@@ -1,4 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { checkModelContent, formatProblems } from '@rnorm/catalog-content';
 import type { CatalogContent, ModelContent } from '@rnorm/engine';
 
 /** A content or model package: one half of the content pack, gzipped JSON. */
@@ -34,6 +35,10 @@ export function decodeContentPackage(body: Uint8Array): ContentPackage {
     if (!isObject(model) || typeof model.version !== 'string' || !Array.isArray(model.ignoreRules)) {
       throw new Error('the model package has no model with a version and ignore rules.');
     }
+    // The model's rules and dictionaries under the schemas content/model is built with: the engine would skip a
+    // rule whose pattern does not compile, and every row would be normalized without it.
+    const problems = checkModelContent(model);
+    if (problems.length > 0) throw new Error(`the model package is not valid:\n${formatProblems(problems)}`);
     return parsed as ContentPackage;
   }
   throw new Error('the package is neither content nor model.');
