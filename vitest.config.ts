@@ -4,9 +4,22 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // which `.ci/run` installs along with the shared servers it announces in TEST_DATABASE_URL.
 const faultTests = ['apps/api/src/modules/jobs/job-faults.test.ts'];
 
+// Tests run on the TypeScript source: a workspace package resolves to its `src/` through the `rnorm-source`
+// condition of its exports (plain `node` gets `dist/`, see tooling/build-node.mjs). Vite's own defaults follow it.
+// Vitest passes the server conditions on to its worker processes as `--conditions`, so Node's own resolution in them
+// (worker threads, packages Vitest leaves to Node) takes the source as well.
+const SOURCE_CONDITION = 'rnorm-source';
+
 export default defineConfig({
+  resolve: { conditions: [SOURCE_CONDITION, 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, 'module', 'node', 'development|production'] } },
   test: {
-    include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tooling/**/*.test.ts',
+    ],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : faultTests)],
     setupFiles: ['tooling/vitest/property-test-seed.ts'],
     testTimeout: 30_000,

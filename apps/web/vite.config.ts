@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API runs on its own port in development; in production it serves dist/ itself, so calls stay same-origin.
@@ -6,6 +6,9 @@ const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // `@rnorm/contracts` from its TypeScript source, as the app's own code: the web build does not wait for the Node
+  // packages' build (tooling/build-node.mjs), and the dev server sees a change to contracts at once.
+  resolve: { conditions: ['rnorm-source', ...defaultClientConditions] },
   server: {
     proxy: {
       '/v2': apiTarget,

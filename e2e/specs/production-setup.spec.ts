@@ -31,8 +31,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+// The product's compiled entries, run with plain `node` as `npm start` runs them; `npm start` (Playwright's web
+// server) has built them before any test starts.
 function start(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: REPO,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -92,31 +94,21 @@ for (const servers of SERVERS) {
       // The vendor: a licence key signed with its key, by the real command.
       license = execFileSync(
         process.execPath,
-        [
-          '--import',
-          'tsx',
-          'apps/api/src/license-issue.ts',
-          '--customer',
-          'ACME-1',
-          '--days',
-          '30',
-          '--key',
-          privateKeyFile,
-        ],
+        ['apps/api/dist/license-issue.js', '--customer', 'ACME-1', '--days', '30', '--key', privateKeyFile],
         { cwd: REPO, encoding: 'utf8' },
       ).trim();
       const [productPort, updatePort] = [await freePort(), await freePort()];
       product = `http://127.0.0.1:${productPort}`;
       updateServer = `http://127.0.0.1:${updatePort}`;
       processes.push(
-        start('apps/api/src/update-server.ts', {
+        start('apps/api/dist/update-server.js', {
           PORT: String(updatePort),
           RNORM_PACKAGES_DIR: packagesDir,
           RNORM_MODE: 'production',
           RNORM_LICENSE_PUBLIC_KEY: publicKeyFile,
           LOG_LEVEL: 'warn',
         }),
-        start('apps/api/src/server.ts', {
+        start('apps/api/dist/server.js', {
           PORT: String(productPort),
           HOST: '127.0.0.1',
           RNORM_MODE: 'production',
@@ -276,9 +268,7 @@ for (const servers of SERVERS) {
       execFileSync(
         process.execPath,
         [
-          '--import',
-          'tsx',
-          'apps/api/src/package-build.ts',
+          'apps/api/dist/package-build.js',
           'content',
           '--version',
           '9.9.9',

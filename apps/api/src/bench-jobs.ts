@@ -32,9 +32,9 @@ async function measure(
   const port = String(38_000 + Math.floor(Math.random() * 1000));
   const base = `http://127.0.0.1:${port}`;
   const procs = [
-    startProcess('api', 'apps/api/src/server.ts', { ...env, PORT: port, RNORM_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }),
+    startProcess('api', 'apps/api/dist/server.js', { ...env, PORT: port, RNORM_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }),
   ];
-  for (let i = 1; i <= workers; i++) procs.push(startProcess(`worker ${i}`, 'apps/api/src/worker.ts', env));
+  for (let i = 1; i <= workers; i++) procs.push(startProcess(`worker ${i}`, 'apps/api/dist/worker.js', env));
   try {
     await waitForHealth(base);
     const auth = await signIn(base);

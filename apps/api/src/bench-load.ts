@@ -182,22 +182,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 function startApi(env: Record<string, string>): ChildProcess {
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', join(repositoryRoot, 'apps/api/src/server.ts')],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        RNORM_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        RNORM_SIGNIN_LIMIT_PER_USER: String(SIGN_IN_LIMIT),
-        RNORM_SIGNIN_LIMIT_PER_ADDRESS: String(SIGN_IN_LIMIT),
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  // The compiled server, as `npm start` runs it (`npm run bench:load` builds it first).
+  const child = spawn(process.execPath, [...nodeArgs, join(repositoryRoot, 'apps/api/dist/server.js')], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      RNORM_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      RNORM_SIGNIN_LIMIT_PER_USER: String(SIGN_IN_LIMIT),
+      RNORM_SIGNIN_LIMIT_PER_ADDRESS: String(SIGN_IN_LIMIT),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   return child;

@@ -60,7 +60,8 @@ const port = String(39_000 + Math.floor(Math.random() * 1000));
 const base = `http://127.0.0.1:${port}`;
 // BENCH_NODE_ARGS passes flags to the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profile` to see where time goes.
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const api = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(repositoryRoot, 'apps/api/src/server.ts')], {
+// The compiled server, as `npm start` runs it (`npm run bench:typeahead` builds it first).
+const api = spawn(process.execPath, [...nodeArgs, join(repositoryRoot, 'apps/api/dist/server.js')], {
   cwd: repositoryRoot,
   env: { ...process.env, LOG_LEVEL: 'warn', PORT: port, RNORM_DATA_DIR: folder, RNORM_ADMIN_PASSWORD: ADMIN_PASSWORD },
   stdio: ['ignore', 'ignore', 'inherit'],

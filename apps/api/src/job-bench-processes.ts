@@ -19,8 +19,9 @@ export interface BenchProcess {
   peakBytes: number;
 }
 
+/** Starts a compiled entry of the product (`apps/api/dist/server.js`), as `npm start` and `npm run worker` do. */
 export function startProcess(name: string, script: string, env: Record<string, string>): BenchProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repositoryRoot, script)], {
+  const child = spawn(process.execPath, [join(repositoryRoot, script)], {
     cwd: repositoryRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,21 +4,28 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTestInputs } from '@rnorm/catalog-content/testing';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-// Through the launcher, as `npm run enrich` runs it: the command from its bundle, the worker from its own.
-function runEnrich(
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-  command = 'enrich',
-): Promise<{ code: number; stdout: string; stderr: string }> {
+interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+// As `npm run enrich` runs it: the compiled command and worker, with plain `node` (see tooling/build-node.mjs).
+beforeAll(async () => {
+  await promisify(execFile)(process.execPath, ['tooling/build-node.mjs', '--quiet'], { cwd: repositoryRoot });
+});
+
+function runEnrich(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<RunResult> {
   return new Promise((done) => {
     execFile(
       process.execPath,
-      ['apps/cli/launch.mjs', command, ...args],
+      ['apps/cli/dist/enrich-command.js', ...args],
       { cwd: repositoryRoot, env },
       (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -60,10 +67,6 @@ describe('enrich-command', () => {
     expect(existsSync(outPath)).toBe(false);
   });
 
-  it('exits 2 for a command the launcher does not know', async () => {
-    expect(await runEnrich([], process.env, 'enrichh')).toMatchObject({ code: 2, stderr: /unknown command "enrichh"/ });
-  });
-
   it('exits 2 for binary input', async () => {
     const inPath = join(folder, 'book.xlsx');
     await writeFile(inPath, Buffer.of(0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0));
@@ -93,7 +96,6 @@ describe('enrich-command with content', () => {
       expect(first).toMatchObject({ code: 0, stderr: /content pack missing or built from other inputs: rebuilding/ });
       const second = await runEnrich(['--in', inPath, '--out', join(folder, 'second.json'), '--quiet'], env);
       expect(second).toMatchObject({ code: 0, stderr: /content pack is current/ });
-      expect(second.stderr).not.toMatch(/TypeScript source/);
       expect(second.stderr).toMatch(/warning {2}1 rows had an unquoted comma in the publisher or title/);
       expect(second.stderr).toMatch(/warning {2}1 blank line\(s\) were passed over/);
 

@@ -50,7 +50,9 @@ export interface InputFingerprints {
   catalog: string;
 }
 
-const BUILDER_DIR = path.dirname(fileURLToPath(import.meta.url));
+// The builder's source, whether this module runs from src/ (tests, tsx) or compiled from dist/ (production), so that
+// both fingerprint the same code.
+const BUILDER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 // The builder runs the engine's cleaning on every name it imports (`cleanText`, `publisherWithoutRemarks`), so the
 // engine's code decides the pack too: a pack built before a change to it is not current.
 const ENGINE_DIR = path.resolve(BUILDER_DIR, '../../engine/src');

@@ -72,7 +72,9 @@ export function startChildWorker(
 ): ChildProcess {
   const location = t.config.catalogDatabase;
   if (location.kind !== 'postgres') throw new Error('a worker process needs PostgreSQL');
-  return spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./fixture-worker.ts', import.meta.url))], {
+  const entry = fileURLToPath(new URL('./fixture-worker.ts', import.meta.url));
+  // From source, as the tests run: the workspace packages' `rnorm-source` entries, through tsx.
+  return spawn(process.execPath, ['--conditions=rnorm-source', '--import', 'tsx', entry], {
     env: {
       ...process.env,
       DATABASE_URL: location.url,

@@ -15,14 +15,15 @@ export interface EnrichRunMeasurement {
 const GNU_TIME = '/usr/bin/time';
 
 /**
- * Runs `node apps/cli/launch.mjs enrich …` (what `npm run enrich` runs) as a child process from the repository root and measures
- * it from the outside: wall time from spawn to exit, and peak memory (RSS).
+ * Runs `node apps/cli/dist/enrich-command.js …` (what `npm run enrich` runs after its build step, which `npm run bench`
+ * has taken already) as a child process from the repository root and measures it from the outside: wall time from
+ * spawn to exit, and peak memory (RSS).
  */
 export async function measureEnrichRun(
   repositoryRoot: string,
   enrichArguments: string[],
 ): Promise<EnrichRunMeasurement> {
-  const command = [process.execPath, 'apps/cli/launch.mjs', 'enrich', ...enrichArguments];
+  const command = [process.execPath, 'apps/cli/dist/enrich-command.js', ...enrichArguments];
   const hasGnuTime = existsSync(GNU_TIME);
   const [file, ...args] = hasGnuTime ? [GNU_TIME, '-v', ...command] : command;
   const startedAt = performance.now();

@@ -183,7 +183,7 @@ describe('faults during a job, on its own PostgreSQL and Redis', () => {
 async function startApiProcess(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../../server.ts', import.meta.url))],
+    ['--conditions=rnorm-source', '--import', 'tsx', fileURLToPath(new URL('../../server.ts', import.meta.url))],
     { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   for (let i = 0; i < 600; i++) {
