@@ -1,10 +1,9 @@
-import { extname, join, resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { ensureContentPackFile, resolveContentPaths } from '@rnorm/catalog-content';
 import type { JobType } from '@rnorm/engine';
 import { createWorkerNormalizer } from './enrich/create-worker-normalizer.ts';
 import { enrichInventory } from './enrich/enrich-inventory.ts';
 import { formatEnrichSummary } from './enrich/format-enrich-summary.ts';
-import { bundleNormalizeWorker } from './enrich/normalize-worker-bundle.ts';
 import { ProgressReporter } from './enrich/progress-reporter.ts';
 import { InvalidInputError, openInventoryInput, OutputFileWriter, type OutputFormat } from '@rnorm/inventory-files';
 import { parseCommandLine } from './parse-command-line.ts';
@@ -73,20 +72,10 @@ async function main(): Promise<void> {
   // The input is checked (encoding, format, header) before anything else, so that a wrong file fails fast.
   const input = await openInventoryInput(args.inPath, args.jobType);
   const paths = resolveContentPaths();
-  const [packFile, workerScript] = await Promise.all([
-    ensureContentPackFile({ ...paths, log }),
-    bundleNormalizeWorker(join(paths.dataDir, 'cli')).then(
-      ({ file }) => file,
-      (error: unknown) => {
-        log(`enrich: the worker runs from its TypeScript source (bundling it failed: ${String(error)})`);
-        return undefined;
-      },
-    ),
-  ]);
+  const packFile = await ensureContentPackFile({ ...paths, log });
   const normalizer = createWorkerNormalizer(
     { jobType: args.jobType, format: args.format, content: { filePath: packFile, origin: paths } },
     log,
-    workerScript,
   );
   let writer: OutputFileWriter | undefined;
   // Ctrl-C or a kill: drop the temporary output before leaving, with the shell's exit code for the signal.

@@ -1,14 +1,24 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { RawRow } from '@rnorm/engine';
 import type { BatchNormalizer, NormalizedBatch } from './batch-normalizer.ts';
 import type { NormalizeRequest, NormalizeWorkerMessage, NormalizeWorkerSetup } from './normalize-worker-protocol.ts';
 
-const WORKER_ENTRY = new URL('./normalize-worker.ts', import.meta.url).href;
+// The worker beside this module: normalize-worker.js when this is the compiled command in dist/, or
+// normalize-worker.ts when this is the source (tests, which run on source).
+const IS_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER_ENTRY = new URL(IS_SOURCE ? './normalize-worker.ts' : './normalize-worker.js', import.meta.url);
 
-// Resolved only when needed: a bundled command may run where tsx is not installed.
-function workerBootstrap(): string {
+/**
+ * From source, the worker starts with a line of JavaScript that loads it through tsx's own `tsImport` (on Node 20 a
+ * worker does not get the `--import tsx` loader of its process, not even through `execArgv`), and resolves the
+ * workspace packages to their source (`rnorm-source`) as its parent does. tsx is resolved only here: the compiled
+ * command runs where only production dependencies are installed.
+ */
+function startSourceWorker(options: WorkerOptions): Worker {
   const tsxApi = import.meta.resolve('tsx/esm/api');
-  return `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_ENTRY)}, ${JSON.stringify(WORKER_ENTRY)}));`;
+  const entry = JSON.stringify(WORKER_ENTRY.href);
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${entry}, ${entry}));`;
+  return new Worker(bootstrap, { ...options, eval: true, execArgv: ['--conditions=rnorm-source'] });
 }
 
 export interface WorkerNormalizer extends BatchNormalizer {
@@ -20,23 +30,12 @@ export interface WorkerNormalizer extends BatchNormalizer {
  * Runs the engine in a worker thread, so that reading, parsing and writing (this thread) overlap with normalizing
  * (the worker): on a two-core machine the run then takes about as long as the slower of the two instead of their
  * sum. The worker also loads the content pack while this thread starts reading.
- *
- * `script` is the worker bundled into JavaScript (see `bundleNormalizeWorker`). Without it the worker runs from its
- * TypeScript source; on Node 20 a worker does not get the `--import tsx` loader of its process (not even through
- * `execArgv`), so it then starts with a line of JavaScript that loads it through tsx's own `tsImport`.
  */
-export function createWorkerNormalizer(
-  setup: NormalizeWorkerSetup,
-  log: (line: string) => void,
-  script?: string,
-): WorkerNormalizer {
+export function createWorkerNormalizer(setup: NormalizeWorkerSetup, log: (line: string) => void): WorkerNormalizer {
   // A 64 MB young generation (V8's default is a few MB here) took the 50 MB bench from 5.3–5.9 s to 4.3–4.8 s:
   // normalizing allocates many short-lived strings, and fewer scavenges move fewer of them. 128 MB was slower again.
-  const resourceLimits = { maxYoungGenerationSizeMb: 64 };
-  const worker = script
-    ? // Plain JavaScript: without `execArgv: []` the worker would set up the process's `--import tsx` loader again.
-      new Worker(script, { workerData: setup, execArgv: [], resourceLimits })
-    : new Worker(workerBootstrap(), { eval: true, workerData: setup, resourceLimits });
+  const options: WorkerOptions = { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: 64 } };
+  const worker = IS_SOURCE ? startSourceWorker(options) : new Worker(WORKER_ENTRY, options);
   const waiting = new Map<number, { resolve: (batch: NormalizedBatch) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | undefined;
