@@ -18,7 +18,8 @@ export const PACKAGE_BUILD_USAGE = `Usage: npm run package:build -- content|mode
 Builds a signed package into the folder the update server serves.
   content          the catalog half of the content pack (publishers, products, lifecycles, licences)
   model            the model half (dictionaries, legal suffixes, ignore rules)
-  software         the product's source at HEAD (git archive)
+  software         the product's source at HEAD (git archive), installed as a checkout is: npm ci && npm start,
+                   which compiles it before it runs
   --version <v>    the package's version (default: the content's own version, or the product's for software)
   --notes <text>   release notes (or --notes-file <file>)
   --out <dir>      where to write (default: RNORM_PACKAGES_DIR, else <data dir>/packages)
