@@ -20,6 +20,8 @@ export type {
   UserRuleValues,
   DataMappings,
 } from './normalize/create-normalizer.ts';
+export type { PipelineResult } from './pipeline/normalize-title-row.ts';
+export type { StageName, StageTrace } from './pipeline/trace.ts';
 export { createUserRuleLookup } from './normalize/user-rules.ts';
 export { createUserCatalogLookup } from './normalize/user-catalog.ts';
 export type {

@@ -1,0 +1,57 @@
+import { toKey } from '../clean/clean-text.ts';
+import { findChannel, type ParsedTitle, type TitleDictionaries } from '../title/parse-title.ts';
+import type { CatalogProduct } from '../types.ts';
+import type { VersionParts } from '../version/parse-version.ts';
+
+/** Channels whose builds are installed beside the released product and named after the channel. */
+const SIDE_BY_SIDE_CHANNELS = new Set(['Preview', 'Insiders', 'Beta', 'Alpha', 'Canary', 'Nightly', 'Dev']);
+
+/** A name that ends in a major.minor line and Preview: `Microsoft .NET Runtime 8.0 Preview`. */
+const PREVIEW_LINE_NAME = /^(.*\s)\d+\.\d+(\s+Preview)$/;
+
+// A release year or a span of them: "2017", "2015-2019".
+const YEAR_SPAN = /(?<![\p{L}\p{N}])(?:199|20[0-3])\d(?:\s*-\s*(?:199|20[0-3])\d)?(?![\p{L}\p{N}])/u;
+
+/**
+ * The catalog name, with the release line when the product's lines are separate products (.NET 8.0, JDK 21), and
+ * the channel of a pre-release build, which is installed beside the released one and not supported like it:
+ * `Microsoft .NET Runtime 7.0 Preview` (release candidates included), `PowerShell Preview`.
+ */
+export function catalogName(
+  product: CatalogProduct,
+  parts: VersionParts,
+  parsed: ParsedTitle,
+  dictionaries: TitleDictionaries,
+): string {
+  const { channel, nameChannel } = parsed;
+  if (product.yearsInNameFromTitle) {
+    const titleYears = YEAR_SPAN.exec(parsed.name)?.[0];
+    if (titleYears && YEAR_SPAN.test(product.name)) {
+      return product.name.replace(YEAR_SPAN, titleYears.replace(/\s/g, ''));
+    }
+  }
+  const line =
+    product.releaseLineInName === 'major'
+      ? parts.major
+      : product.releaseLineInName === 'major.minor' && parts.major !== null && parts.minor !== null
+        ? `${parts.major}.${parts.minor}`
+        : null;
+  if (line) {
+    const named = product.lineNameFormat?.includes('{line}')
+      ? product.lineNameFormat.replace('{line}', line)
+      : `${product.name} ${line}`;
+    return channel === 'Preview' || channel === 'RC' ? `${named} Preview` : named;
+  }
+  // A preview package named after the line it is at now ("Microsoft .NET Runtime 8.0 Preview") also installed earlier
+  // lines: a row of 7.0.0 RC 1 is "… 7.0 Preview".
+  const previewLine = PREVIEW_LINE_NAME.exec(product.name);
+  if (previewLine && parts.major !== null && parts.minor !== null) {
+    return `${previewLine[1]}${parts.major}.${parts.minor}${previewLine[2]}`;
+  }
+  // Only a channel in the name counts here: "Espanso 2.1.7-beta" is a beta version of Espanso, not a product. A
+  // catalog name that writes the channel already ("ExifTool - Dev") keeps it once.
+  if (nameChannel === null || !SIDE_BY_SIDE_CHANNELS.has(nameChannel)) return product.name;
+  const isChannelNamed =
+    findChannel(product.name, dictionaries) !== null || toKey(product.name).split(' ').includes(toKey(nameChannel));
+  return isChannelNamed ? product.name : `${product.name} ${nameChannel}`;
+}

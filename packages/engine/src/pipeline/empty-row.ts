@@ -1,0 +1,41 @@
+import type { NormalizedRow, RawRow } from '../types.ts';
+
+/** A row with the raw values and nothing else: status `error` until a stage says otherwise. */
+export function emptyRow(raw: RawRow): NormalizedRow {
+  return {
+    raw_publisher: raw.publisher ?? '',
+    raw_title: raw.title ?? '',
+    raw_version: raw.version ?? '',
+    status: 'error',
+    publisher: null,
+    name: null,
+    version: null,
+    major: null,
+    minor: null,
+    patch: null,
+    build: null,
+    release: null,
+    edition: null,
+    servicepack: null,
+    architecture: null,
+    language: null,
+    category: null,
+    catalog_id: null,
+    confidence: 0,
+    matched_by: 'none',
+    release_date: null,
+    end_of_support: null,
+    end_of_extended_support: null,
+    lifecycle_status: null,
+    latest_version: null,
+    license: null,
+    is_open_source: null,
+    cpe: null,
+    purl: null,
+    reason: null,
+    sources: {},
+    candidates: [],
+    publisher_website: null,
+    publisher_aliases: [],
+  };
+}

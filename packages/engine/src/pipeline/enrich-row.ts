@@ -1,0 +1,52 @@
+import { enrichProduct } from '../enrich/enrich-product.ts';
+import type { CatalogIndex, IndexedProduct } from '../match/build-catalog-index.ts';
+import { distributionPurl, isDistributionPackageRow, upstreamVersion } from '../match/match-distribution-package.ts';
+import type { FieldSource, OutputColumn } from '../types.ts';
+import { numberedPart } from '../version/parse-version.ts';
+import { emptyFieldSet, put, type FieldSet } from './field-set.ts';
+import type { ReadRow } from './read-row.ts';
+import type { StageTrace } from './trace.ts';
+
+/** What each enrichment field is said to come from. */
+function sourceOf(field: OutputColumn): FieldSource {
+  if (field === 'cpe' || field === 'purl') return 'identifiers';
+  if (field === 'license' || field === 'is_open_source') return 'license';
+  return field === 'category' ? 'catalog_exact' : 'lifecycle';
+}
+
+/**
+ * The enrichment stage: the product's category, lifecycle (the release cycle of the row's version), licence, CPE and
+ * purl. A CPE and a release cycle number the upstream release, not a distribution's build of it, nor the word an
+ * installer writes in front (AnyDesk's "ad 8.0.6"); a distribution package's purl is its distribution's.
+ */
+export function enrichRow(
+  index: CatalogIndex,
+  read: ReadRow,
+  product: IndexedProduct,
+  installed: { version: string | null; release: string | null; servicepack: string | null; name: string },
+  isDistributionPackage: boolean,
+  today: string,
+): { fields: FieldSet; trace: StageTrace } {
+  const isPackage = isDistributionPackage || isDistributionPackageRow(read.title, read.versionText);
+  const { version } = installed;
+  const enrichment = enrichProduct(
+    product.product,
+    product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined,
+    index.catalog.licenses,
+    { ...installed, version: version && (isPackage ? upstreamVersion(version) : numberedPart(version)) },
+    today,
+  );
+  if (isPackage) {
+    // The product's purl names another platform's package (winget's, Alpine's); this row's is its distribution's.
+    enrichment.purl = distributionPurl(read.title, read.versionText, read.publisherText);
+  }
+  const fields = emptyFieldSet();
+  for (const [field, value] of Object.entries(enrichment) as [OutputColumn, string | boolean | null][]) {
+    put(fields, field, value, sourceOf(field));
+  }
+  const found = Object.keys(fields.values);
+  return {
+    fields,
+    trace: { stage: 'enrichment', decision: found.length > 0 ? found.join(', ') : 'nothing known of the product' },
+  };
+}

@@ -1,0 +1,34 @@
+import type { FieldSource, NormalizedRow, OutputColumn } from '../types.ts';
+
+/** Output fields a stage sets, each with what set it. A stage returns one; the row is put together from them. */
+export interface FieldSet {
+  values: Partial<Record<OutputColumn, string | boolean>>;
+  sources: Partial<Record<OutputColumn, FieldSource>>;
+}
+
+export function emptyFieldSet(): FieldSet {
+  return { values: {}, sources: {} };
+}
+
+/** Sets a field of a stage's own set, unless the value is empty; returns the set. */
+export function put(
+  set: FieldSet,
+  field: OutputColumn,
+  value: string | boolean | null | undefined,
+  source: FieldSource,
+): FieldSet {
+  if (value === null || value === undefined || value === '') return set;
+  set.values[field] = value;
+  set.sources[field] = source;
+  return set;
+}
+
+/** A new row: `row` with the sets' fields laid over it in order (a later set wins). Neither input changes. */
+export function withFields(row: NormalizedRow, ...sets: readonly FieldSet[]): NormalizedRow {
+  const result = { ...row, sources: { ...row.sources } };
+  for (const set of sets) {
+    Object.assign(result, set.values);
+    Object.assign(result.sources, set.sources);
+  }
+  return result;
+}

@@ -1,0 +1,34 @@
+import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
+import type { CatalogIndex } from '../match/build-catalog-index.ts';
+import type { ReadRow } from './read-row.ts';
+import type { StageTrace } from './trace.ts';
+
+/**
+ * The publisher stage: the row's publisher as written (aliases, legal forms, placeholders, certificate subjects);
+ * else the maker a packaged app's identity names; else the one the title's first words name. The catalog match may
+ * still put the product's maker in its place.
+ */
+export function findPublisher(
+  index: CatalogIndex,
+  read: ReadRow,
+): { publisher: ResolvedPublisher | undefined; trace: StageTrace } {
+  let publisher = resolvePublisher(index, read.publisherText);
+  if (read.identity?.publisher && (!publisher || publisher.isPlaceholder)) {
+    // A Store app's certificate names no maker; its identity does ("SpotifyAB.SpotifyMusic").
+    const named = resolvePublisher(index, read.identity.publisher);
+    if (named) publisher = { ...named, source: 'publisher_inferred' };
+  }
+  if (!publisher || publisher.isPlaceholder) {
+    // Without a publisher, the one the title's first words name is the row's from here on, as it will be in the
+    // output: matched and parsed as that output would be when normalized again.
+    publisher = resolvePublisher(index, '', read.title) ?? publisher;
+  }
+  return { publisher, trace: { stage: 'publisher', decision: describePublisher(publisher) } };
+}
+
+export function describePublisher(publisher: ResolvedPublisher | undefined): string {
+  if (!publisher) return 'none written, none inferred from the title';
+  if (publisher.isPlaceholder) return `"${publisher.name}" is a placeholder`;
+  const known = publisher.publisher ? `the catalog's publisher ${publisher.publisher.id}` : 'not in the catalog';
+  return `${publisher.name} (${known}; ${publisher.source})`;
+}

@@ -1,0 +1,276 @@
+import type { CatalogIndex } from '../match/build-catalog-index.ts';
+import { suggestCandidates, type MatchQuery } from '../match/match-catalog.ts';
+import type { UserRuleLookup } from '../normalize/create-normalizer.ts';
+import { reachedCatalogProduct, withCompanyValues, type NamedValues } from '../normalize/reached-product.ts';
+import type { UserCatalogLookup, UserCatalogMatch } from '../normalize/user-catalog.ts';
+import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
+import { abbreviatesName } from '../title/parse-title.ts';
+import type { NormalizedRow, RawRow } from '../types.ts';
+import { parseVersion } from '../version/parse-version.ts';
+import { catalogName } from './catalog-name.ts';
+import { classifyRow } from './classify-row.ts';
+import { CONFIDENCE } from './confidence.ts';
+import { describeRow } from './describe-row.ts';
+import { emptyRow } from './empty-row.ts';
+import { enrichRow } from './enrich-row.ts';
+import { emptyFieldSet, put, withFields, type FieldSet } from './field-set.ts';
+import { findPublisher } from './find-publisher.ts';
+import { MATCH_SOURCE, MATCHED_BY, matchQueryOf, matchRow } from './match-row.ts';
+import { dropTrailingMajor, GUID, isPlausibleName } from './own-name.ts';
+import { dropRepeatedPublisher } from './publisher-in-name.ts';
+import { readRow } from './read-row.ts';
+import { readTitle, type ReadTitle } from './read-title.ts';
+import { readVersion, versionOfProduct, type ReadVersion } from './read-version.ts';
+import type { StageTrace } from './trace.ts';
+
+/** What the stages of a job share: the content, the company's records, the day, and which rows get suggestions. */
+export interface PipelineContext {
+  index: CatalogIndex;
+  today: string;
+  suggest: 'matchfix' | 'unsure' | 'none';
+  userRules?: UserRuleLookup | undefined;
+  userCatalog?: UserCatalogLookup | undefined;
+  /** Whether a word names a publisher the catalog knows (a packaged app's identity may start with one). */
+  isPublisherWord: (word: string) => boolean;
+}
+
+/** A row's output and what each stage decided on the way. */
+export interface PipelineResult {
+  row: NormalizedRow;
+  trace: StageTrace[];
+}
+
+/**
+ * Normalizes a title row: clean → classify → user rules → publisher → title → version → company catalog → catalog
+ * match → fields → enrichment. Each stage is a function of what the earlier ones returned; this function only
+ * chooses the outcome. `withCompanyRecords` false leaves the company's rules and catalog out: how a rule's own
+ * values are read back (see reached-product.ts).
+ */
+export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCompanyRecords = true): PipelineResult {
+  const { index } = context;
+  const trace: StageTrace[] = [];
+  const base = emptyRow(raw);
+  const { read, trace: cleaned } = readRow(raw, context.isPublisherWord);
+  trace.push(cleaned);
+  if (!read.writtenTitle) return { row: { ...base, reason: 'The row has no title.' }, trace };
+
+  const { rule: ignoreRule, trace: classified } = classifyRow(read, index.ignoreRules);
+  trace.push(classified);
+  if (ignoreRule) {
+    const row = { ...base, status: 'ignored' as const, reason: ignoreRule.reason, confidence: 0.95 };
+    return { row, trace };
+  }
+
+  const rule = withCompanyRecords
+    ? context.userRules?.({ publisher: read.publisherText, title: read.writtenTitle, version: read.writtenVersion })
+    : undefined;
+  trace.push({ stage: 'user rules', decision: rule ? 'a rule of the company matches the raw row' : 'no rule' });
+  if (rule) {
+    // A rule names the product; when the catalog knows it, the row is that product's like any other match.
+    const reached = readCompanyValues(rule, context);
+    const row = {
+      ...withCompanyValues(base, rule, 'user_rule', reached),
+      status: 'normalized' as const,
+      matched_by: 'user_rule' as const,
+      confidence: CONFIDENCE.user_rule,
+      reason: `Matched a rule of your company; ${namedProductReason(reached)}`,
+    };
+    return { row, trace };
+  }
+
+  const { publisher, trace: publisherTrace } = findPublisher(index, read);
+  trace.push(publisherTrace);
+  const { title, trace: titleTrace } = readTitle(index, read, publisher, context.isPublisherWord);
+  trace.push(titleTrace);
+  const { version, trace: versionTrace } = readVersion(read.versionText, title.parsed);
+  trace.push(versionTrace);
+  const query = matchQueryOf(title, publisher, version);
+
+  const own = withCompanyRecords
+    ? context.userCatalog?.({
+        publisher: publisher && !publisher.isPlaceholder ? publisher.name : null,
+        names: [title.titleToMatch, title.parsed.name],
+        version: version.choice.version,
+      })
+    : undefined;
+  trace.push({
+    stage: 'company catalog',
+    decision: own ? `entry ${own.entry.id} "${own.entry.values.name}"` : 'no entry of the company catalog',
+  });
+  if (own) return { row: companyCatalogRow(base, own, title, version, context), trace };
+
+  const { matched, trace: matchTrace } = matchRow(index, read, query, publisher);
+  trace.push(matchTrace);
+  const { match, product } = matched;
+  if (!matched.publisher) {
+    const reason = 'The row has no publisher, and none could be inferred from the title.';
+    return { row: { ...base, reason, candidates: candidatesOf(context, query) }, trace };
+  }
+  if (matched.publisher.isPlaceholder) {
+    return { row: placeholderRow(base, matched.publisher, title, version, candidatesOf(context, query)), trace };
+  }
+
+  const finalVersion = versionOfProduct(version.rawVersion, title.parsed, product?.product);
+  const described = describeRow(index, read, title.parsed, matched.publisher, finalVersion, product?.product);
+  trace.push(described.trace);
+  const { parts } = described;
+
+  if (match && product) {
+    const named = put(
+      emptyFieldSet(),
+      'name',
+      catalogName(product.product, parts, title.parsed, index.dictionaries),
+      MATCH_SOURCE[match.kind],
+    );
+    put(named, 'catalog_id', product.product.id, MATCH_SOURCE[match.kind]);
+    const { values } = described.fields;
+    const enriched = enrichRow(
+      index,
+      read,
+      product,
+      {
+        version: (values.version as string | undefined) ?? null,
+        release: (values.release as string | undefined) ?? null,
+        servicepack: (values.servicepack as string | undefined) ?? null,
+        name: title.parsed.name,
+      },
+      match.isDistributionPackage === true,
+      context.today,
+    );
+    trace.push(enriched.trace);
+    const matchedBy = MATCHED_BY[match.kind];
+    const row: NormalizedRow = {
+      ...withFields(base, described.fields, named, enriched.fields),
+      status: 'normalized',
+      matched_by: matchedBy,
+      confidence: Math.min(CONFIDENCE[matchedBy], match.score),
+      reason: match.reasons.join('; '),
+      candidates: match.kind === 'fuzzy' && context.suggest === 'unsure' ? candidatesOf(context, query) : [],
+    };
+    return { row, trace };
+  }
+
+  const name = ownName(title, matched.publisher, parts.major);
+  if (!isPlausibleName(name) || GUID.test(read.title)) {
+    const row: NormalizedRow = {
+      ...withFields(base, described.fields),
+      status: 'matchfix',
+      reason: 'The title does not name a product the engine can recognise.',
+      candidates: candidatesOf(context, query),
+    };
+    return { row, trace };
+  }
+  const row: NormalizedRow = {
+    ...withFields(base, described.fields, put(emptyFieldSet(), 'name', name, 'title')),
+    status: 'normalized',
+    matched_by: 'title_parse',
+    // A publisher the catalog knows makes the parse more trustworthy; a version makes the row more complete.
+    confidence: Math.min(
+      0.8,
+      CONFIDENCE.title_parse + (matched.publisher.publisher ? 0.1 : 0) + (parts.version ? 0.05 : 0),
+    ),
+    reason: 'Not in the catalog: name and version taken from the title.',
+    candidates: context.suggest === 'unsure' ? candidatesOf(context, query) : [],
+  };
+  return { row, trace };
+}
+
+/** Catalog suggestions for a row, unless the job asks for none. */
+function candidatesOf(context: PipelineContext, query: MatchQuery): NormalizedRow['candidates'] {
+  return context.suggest === 'none' ? [] : suggestCandidates(context.index, query);
+}
+
+/**
+ * The name of a product the catalog does not know: the parsed name without the publisher repeated in front, without
+ * a trailing major version the title repeats ("Driver Booster 10" at 10.4.0), with an acronym of the name kept
+ * ("Colour Contrast Analyser (CCA)"), as catalogs write such names.
+ */
+function ownName(title: ReadTitle, publisher: ResolvedPublisher, major: string | null): string {
+  const { parsed } = title;
+  const name = dropRepeatedPublisher(parsed.name, publisher.name);
+  // "Alice 3 3.7.0.0": with the full version written after it, the number is part of the name. A lone build number
+  // ("Far Manager 3 build 5800") is no full version: read again without it, the name would lose the number anyway.
+  const hasFullTitleVersion = parsed.version !== null && /\d\D+\d/.test(parsed.version);
+  // A name that is the whole title keeps its number: without it, read again, the name would lose its tokens too.
+  const bareName = hasFullTitleVersion || parsed.nameIsWholeTitle ? name : dropTrailingMajor(name, major);
+  return parsed.acronym !== null && abbreviatesName(parsed.acronym, bareName)
+    ? `${bareName} (${parsed.acronym})`
+    : bareName;
+}
+
+/** Best guesses from the title help whoever fixes a row whose publisher is a placeholder; the status says so. */
+function placeholderRow(
+  base: NormalizedRow,
+  publisher: ResolvedPublisher,
+  title: ReadTitle,
+  version: ReadVersion,
+  candidates: NormalizedRow['candidates'],
+): NormalizedRow {
+  const guess = parseVersion(version.choice.version);
+  const fields: FieldSet = emptyFieldSet();
+  if (isPlausibleName(title.parsed.name)) put(fields, 'name', title.parsed.name, 'title');
+  put(fields, 'version', guess.version, 'version');
+  put(fields, 'major', guess.major, 'version');
+  put(fields, 'minor', guess.minor, 'version');
+  return {
+    ...withFields(base, fields),
+    status: 'matchfix',
+    reason: `"${publisher.name}" is a placeholder, not a publisher name, and the title did not reveal one.`,
+    candidates,
+  };
+}
+
+/** The company's own entry: its values; the row's version, unless the entry is this very version. */
+function companyCatalogRow(
+  base: NormalizedRow,
+  own: UserCatalogMatch,
+  title: ReadTitle,
+  version: ReadVersion,
+  context: PipelineContext,
+): NormalizedRow {
+  const parts = parseVersion(version.choice.version);
+  const { parsed } = title;
+  const fromRow = emptyFieldSet();
+  for (const [field, value] of Object.entries(parts) as [keyof typeof parts, string | null][]) {
+    put(fromRow, field, value, 'version');
+  }
+  for (const field of ['release', 'edition', 'servicepack', 'architecture', 'language'] as const) {
+    put(fromRow, field, parsed[field], 'title');
+  }
+  const values: NamedValues = own.sameVersion
+    ? own.entry.values
+    : { publisher: own.entry.values.publisher, name: own.entry.values.name };
+  // An entry named as a catalog product is that product, at the row's version when the entry is of another.
+  const reached = readCompanyValues({ ...values, version: values.version ?? parts.version }, context);
+  const row: NormalizedRow = {
+    ...withCompanyValues(withFields(base, fromRow), values, 'user_catalog', reached),
+    status: 'normalized',
+    matched_by: 'user_catalog',
+    confidence: CONFIDENCE.user_catalog,
+    reason:
+      `${own.sameVersion ? 'Matched an entry of your company catalog' : 'Matched a product of your company catalog'}` +
+      `; ${namedProductReason(reached)}`,
+  };
+  if (!reachedCatalogProduct(reached)) {
+    row.catalog_id = `user:${own.entry.id}`;
+    row.sources.catalog_id = 'user_catalog';
+  }
+  return row;
+}
+
+/**
+ * The engine's row for values a company wrote (a rule's, a catalog entry's) read as a raw row, without the company's
+ * rules and catalog: whether, and how, the content pack knows the product they name.
+ */
+function readCompanyValues(values: NamedValues, context: PipelineContext): NormalizedRow {
+  const raw = { publisher: values.publisher ?? '', title: values.name ?? '', version: values.version ?? '' };
+  return normalizeTitleRow(raw, { ...context, suggest: 'none' }, false).row;
+}
+
+/** "… whose catalog data the row carries" or "… not in the catalog", for a row a company's record decided. */
+function namedProductReason(reached: NormalizedRow): string {
+  const product = reachedCatalogProduct(reached);
+  return product
+    ? `it names the catalog product ${product.name} (${product.catalog_id}), whose catalog data the row carries.`
+    : 'the product it names is not in the catalog under that name, publisher and version.';
+}

@@ -1,0 +1,41 @@
+import { chooseVersion, parseVersion, type VersionChoice } from '../version/parse-version.ts';
+import type { CatalogProduct } from '../types.ts';
+import type { ParsedTitle } from '../title/parse-title.ts';
+import type { StageTrace } from './trace.ts';
+
+export interface ReadVersion {
+  /** The raw version read ("Unknown", "N/A" and the like are none). */
+  rawVersion: string | null;
+  /** The version chosen between the raw one and the title's, before any product's scheme is known. */
+  choice: VersionChoice;
+}
+
+/** The version stage: the raw version or the one written in the title. */
+export function readVersion(versionText: string, parsed: ParsedTitle): { version: ReadVersion; trace: StageTrace } {
+  const rawVersion = parseVersion(versionText).version;
+  const choice = versionOfProduct(rawVersion, parsed, undefined);
+  return { version: { rawVersion, choice }, trace: { stage: 'version', decision: describeChoice(choice) } };
+}
+
+/**
+ * The version once the product is known: the marketing version its scheme maps an installer's version to, or the
+ * title's where the product's titles carry it (see chooseVersion).
+ */
+export function versionOfProduct(
+  rawVersion: string | null,
+  parsed: ParsedTitle,
+  product: CatalogProduct | undefined,
+): VersionChoice {
+  return chooseVersion(rawVersion, parsed.version, product, { titleVersionIsSegment: parsed.versionIsSegment });
+}
+
+const FROM: Record<VersionChoice['from'], string> = {
+  raw: 'the raw version',
+  title: 'the title',
+  marketing: "the product's version scheme (an installer's version mapped to the marketing one)",
+  none: 'nowhere: the row has none',
+};
+
+export function describeChoice(choice: VersionChoice): string {
+  return choice.version === null ? 'no version' : `${choice.version}, from ${FROM[choice.from]}`;
+}

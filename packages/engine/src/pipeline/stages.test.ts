@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { toKey } from '../clean/clean-text.ts';
+import { buildCatalogIndex } from '../match/build-catalog-index.ts';
+import { contentFixture } from '../testing/content-fixture.ts';
+import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
+import { applyDataMappings } from './apply-data-mappings.ts';
+import { classifyRow } from './classify-row.ts';
+import { describeRow } from './describe-row.ts';
+import { emptyRow } from './empty-row.ts';
+import { enrichRow } from './enrich-row.ts';
+import { findPublisher } from './find-publisher.ts';
+import { matchQueryOf, matchRow } from './match-row.ts';
+import { normalizePublisherRow } from './normalize-publisher-row.ts';
+import { readRow } from './read-row.ts';
+import { readTitle } from './read-title.ts';
+import { readVersion, versionOfProduct } from './read-version.ts';
+
+const index = buildCatalogIndex(contentFixture);
+const isPublisherWord = (word: string) => index.publisherByKey.has(toKey(word));
+const read = (publisher: string, title: string, version = '') =>
+  readRow({ publisher, title, version }, isPublisherWord).read;
+
+/** The stages up to the catalog match, as normalizeTitleRow runs them. */
+function throughMatch(publisherText: string, titleText: string, versionText = '') {
+  const row = read(publisherText, titleText, versionText);
+  const { publisher } = findPublisher(index, row);
+  const { title } = readTitle(index, row, publisher, isPublisherWord);
+  const { version } = readVersion(row.versionText, title.parsed);
+  const { matched, trace } = matchRow(index, row, matchQueryOf(title, publisher, version), publisher);
+  return { row, title, version, matched, trace };
+}
+
+describe(readRow.name, () => {
+  it.each([
+    ['Mozilla', ' Mozilla  Firefox ', '128.0', { title: 'Mozilla Firefox', versionText: '128.0' }, 'cleaned'],
+    [
+      '',
+      'openssl-libs-3.0.7-25.el9_3.x86_64',
+      '',
+      { title: 'openssl-libs', versionText: '3.0.7-25.el9_3' },
+      'read the RPM package openssl-libs at 3.0.7-25.el9_3',
+    ],
+    [
+      'CN=Microsoft Corporation',
+      'Microsoft.WindowsCalculator',
+      '11.2',
+      { title: 'Windows Calculator' },
+      'read the package identity as "Windows Calculator" by Microsoft',
+    ],
+    ['', '', '', { title: '', writtenTitle: '' }, 'cleaned'],
+  ])('%j %j %j', (publisher, title, version, expected, decision) => {
+    const { read: result, trace } = readRow({ publisher, title, version }, isPublisherWord);
+    expect(result).toMatchObject(expected);
+    expect(trace).toEqual({ stage: 'clean', decision });
+  });
+
+  it('keeps the row its own version when it gives one the RPM name does not have', () => {
+    expect(read('', 'openssl-libs-3.0.7-25.el9_3.x86_64', '9.9').rpmPackage).toBeUndefined();
+  });
+});
+
+describe(classifyRow.name, () => {
+  it.each([
+    ['Security Update for Windows XP (KB2079403)', 'kb-article'],
+    ['Hotfix for Microsoft .NET Framework', 'hotfix'],
+    ['Mozilla Firefox (x64 en-US)', undefined],
+  ])('%j → %s', (title, ruleId) => {
+    const { rule, trace } = classifyRow(read('Microsoft', title), index.ignoreRules);
+    expect(rule?.id).toBe(ruleId);
+    expect(trace.decision).toBe(ruleId ? `ignore rule "${ruleId}"` : 'no ignore rule');
+  });
+});
+
+describe(findPublisher.name, () => {
+  it.each([
+    ['Mozilla Corporation', 'Mozilla Firefox', 'Mozilla', 'mozilla', false],
+    ['Contoso Ltd.', 'Contoso Payroll', 'Contoso', undefined, false],
+    ['', 'Mozilla Firefox 128.0', 'Mozilla', 'mozilla', false],
+    ['Unknown', 'Contoso Widget', 'Unknown', undefined, true],
+  ])('%j with %j → %s', (publisherText, title, name, id, isPlaceholder) => {
+    const { publisher } = findPublisher(index, read(publisherText, title));
+    expect(publisher).toMatchObject({ name, isPlaceholder });
+    expect(publisher?.publisher?.id).toBe(id);
+  });
+
+  it('says when there is nothing to go on', () => {
+    const { publisher, trace } = findPublisher(index, read('', 'Zqx Toolbox'));
+    expect(publisher).toBeUndefined();
+    expect(trace.decision).toBe('none written, none inferred from the title');
+  });
+});
+
+describe(readTitle.name, () => {
+  const mozilla = findPublisher(index, read('Mozilla', '')).publisher;
+  it.each([
+    ['Mozilla Firefox 128.0 (x64 en-US)', 'Mozilla Firefox', { architecture: 'x64', language: 'en-US' }],
+    ['Mozilla Mozilla Firefox Beta', 'Mozilla Firefox Beta', { channel: 'Beta' }],
+    ['Firefox Helper, Mozilla Corporation', 'Firefox Helper', {}],
+  ])('%j → %j', (title, name, parsed) => {
+    const { title: result, trace } = readTitle(index, read('Mozilla', title), mozilla, isPublisherWord);
+    expect(result.parsed).toMatchObject({ name, ...parsed });
+    expect(trace.decision.startsWith(`name "${name}"`)).toBe(true);
+  });
+
+  it('reads an RPM package architecture as the row’s', () => {
+    const row = read('', 'openssl-libs-3.0.7-25.el9_3.x86_64');
+    expect(readTitle(index, row, undefined, isPublisherWord).title.parsed.architecture).toBe('x64');
+  });
+});
+
+describe(readVersion.name, () => {
+  it.each([
+    ['Mozilla Firefox', '128.0', '128.0', 'raw', '128.0, from the raw version'],
+    ['Notepad++ 8.6.2', '', '8.6.2', 'title', '8.6.2, from the title'],
+    ['Contoso Tool', 'Unknown', null, 'none', 'no version'],
+  ])('%j at %j → %s', (title, version, chosen, from, decision) => {
+    const row = read('Contoso', title, version);
+    const parsed = readTitle(index, row, undefined, isPublisherWord).title.parsed;
+    const { version: result, trace } = readVersion(row.versionText, parsed);
+    expect(result.choice).toMatchObject({ version: chosen, from });
+    expect(trace.decision).toBe(decision);
+  });
+
+  it("maps an installer's version to the marketing one by the product's scheme", () => {
+    const row = read('Python Software Foundation', 'Python 3.12.0 (64-bit)', '3.12.150.0');
+    const parsed = readTitle(index, row, undefined, isPublisherWord).title.parsed;
+    const python = index.products[index.productById.get('test:python')!]!.product;
+    expect(versionOfProduct('3.12.150.0', parsed, python)).toEqual({ version: '3.12.0', from: 'marketing' });
+  });
+});
+
+describe(matchRow.name, () => {
+  it.each([
+    ['Mozilla', 'Mozilla Firefox (x64 en-US)', '128.0', 'test:firefox', 'alias', 'Mozilla'],
+    ['Mozilla', 'Mozilla Firefox 128.0', '128.0', 'test:firefox', 'exact', 'Mozilla'],
+    [
+      'Microsoft Corporation',
+      'Microsoft SQL Server 2019 (64-bit)',
+      '15.0.2000.5',
+      'test:sql-server',
+      'template',
+      'Microsoft',
+    ],
+    ['', 'Mozilla Firefox', '128.0', 'test:firefox', 'exact', 'Mozilla'],
+    // A misspelt publisher gives way to the product's maker; another maker rules the product out.
+    ['Mozila Corp', 'Mozilla Firefox', '128.0', 'test:firefox', 'exact', 'Mozilla'],
+    ['Softonic', 'Mozilla Firefox', '128.0', undefined, undefined, 'Softonic'],
+    ['Contoso', 'Contoso Payroll', '4.2', undefined, undefined, 'Contoso'],
+  ])('%j %j %j → %s', (publisherText, title, version, productId, kind, publisherName) => {
+    const { matched, trace } = throughMatch(publisherText, title, version);
+    expect(matched.product?.product.id).toBe(productId);
+    expect(matched.match?.kind).toBe(kind);
+    expect(matched.publisher?.name).toBe(publisherName);
+    expect(trace.decision.startsWith(productId ? `${kind} match: ${productId}` : 'no catalog product')).toBe(true);
+  });
+});
+
+describe(describeRow.name, () => {
+  it.each([
+    ['Mozilla', 'Mozilla Firefox (x64 en-US)', '128.0.3', { version: '128.0.3', major: '128', patch: '3' }],
+    ['Contoso', 'Contoso Payroll Enterprise', '4.2 (x64)', { edition: 'Enterprise', architecture: 'x64' }],
+    ['Contoso', 'Contoso Payroll', '4.2 SP1', { servicepack: 'SP1' }],
+  ])('%j %j %j', (publisherText, titleText, versionText, fields) => {
+    const { row, title, version, matched } = throughMatch(publisherText, titleText, versionText);
+    const { fields: result } = describeRow(
+      index,
+      row,
+      title.parsed,
+      matched.publisher as ResolvedPublisher,
+      version.choice,
+      matched.product?.product,
+    );
+    expect(result.values).toMatchObject({ publisher: publisherText, ...fields });
+  });
+});
+
+describe(enrichRow.name, () => {
+  it("gives the product's category, licence, CPE and the lifecycle of the row's release cycle", () => {
+    const { row, matched } = throughMatch('Mozilla', 'Mozilla Firefox', '128.0.3');
+    const installed = { version: '128.0.3', release: null, servicepack: null, name: 'Mozilla Firefox' };
+    const { fields, trace } = enrichRow(index, row, matched.product!, installed, false, '2026-11-21');
+    expect(fields.values).toMatchObject({
+      category: 'browser',
+      license: 'MPL-2.0',
+      is_open_source: true,
+      end_of_support: '2025-09-16',
+      cpe: expect.stringMatching(/^cpe:2\.3:a:mozilla:firefox:128\.0\.3/),
+    });
+    expect(fields.sources).toMatchObject({ cpe: 'identifiers', end_of_support: 'lifecycle', license: 'license' });
+    expect(trace.decision).toContain('end_of_support');
+  });
+});
+
+describe(applyDataMappings.name, () => {
+  it('rewrites the mapped values as the company words them, in a new row', () => {
+    const row = { ...emptyRow({ publisher: 'x', title: 'y', version: '' }), publisher: 'Microsoft', name: 'Edge' };
+    const { row: mapped, trace } = applyDataMappings(row, { publisher: new Map([['Microsoft', 'MSFT']]) });
+    expect(mapped).toMatchObject({ publisher: 'MSFT', name: 'Edge', sources: { publisher: 'data_mapping' } });
+    expect(row.publisher).toBe('Microsoft');
+    expect(trace?.decision).toBe("the company's wording of publisher");
+    expect(applyDataMappings(row, { name: new Map([['Chrome', 'Google Chrome']]) }).row).toBe(row);
+  });
+});
+
+describe(normalizePublisherRow.name, () => {
+  it.each([
+    ['Mozilla Corporation', 'normalized', 'Mozilla', 'publisher'],
+    ['Contoso Ltd.', 'normalized', 'Contoso', 'title_parse'],
+    ['Unknown', 'matchfix', null, 'none'],
+    ['', 'error', null, 'none'],
+  ])('%j → %s %s', (publisher, status, name, matchedBy) => {
+    const { row } = normalizePublisherRow({ publisher, title: '', version: '' }, index);
+    expect(row).toMatchObject({ status, publisher: name, matched_by: matchedBy });
+  });
+});
