@@ -12,24 +12,11 @@ export {
   MAX_CANDIDATES,
 } from './match/match-catalog.ts';
 export { createNormalizer } from './normalize/create-normalizer.ts';
-export type {
-  Normalizer,
-  NormalizerOptions,
-  NormalizerStats,
-  UserRuleLookup,
-  UserRuleValues,
-  DataMappings,
-} from './normalize/create-normalizer.ts';
+export type { Normalizer, NormalizerOptions, NormalizerStats } from './normalize/create-normalizer.ts';
 export type { PipelineResult } from './pipeline/normalize-title-row.ts';
 export type { StageName, StageTrace } from './pipeline/trace.ts';
 export { createUserRuleLookup } from './normalize/user-rules.ts';
 export { createUserCatalogLookup } from './normalize/user-catalog.ts';
-export type {
-  UserCatalogEntry,
-  UserCatalogLookup,
-  UserCatalogMatch,
-  UserCatalogQuery,
-} from './normalize/user-catalog.ts';
 export type { UserRule } from './normalize/user-rules.ts';
 export { parseTitle, compileTitleDictionaries, NAME_RULE_FLAGS } from './title/parse-title.ts';
 export { IGNORE_RULE_FLAGS } from './classify/classify-title.ts';

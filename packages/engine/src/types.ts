@@ -398,3 +398,33 @@ export interface ContentPack {
   model: ModelContent;
   catalog: CatalogContent;
 }
+
+/** The normalized values a customer's rule sets for one exact raw row (personalization issue). */
+export type UserRuleValues = Partial<Record<NormalizedField, string | null>>;
+
+/** Finds the rule for an exact raw publisher/title/version, as cleaned text. */
+export type UserRuleLookup = (raw: { publisher: string; title: string; version: string }) => UserRuleValues | undefined;
+
+/** field → normalized value → the customer's wording (e.g. publisher "International Business Machines" → "IBM"). */
+export type DataMappings = Partial<Record<NormalizedField, ReadonlyMap<string, string>>>;
+
+/** A company catalog entry: a normalized record the content pack does not have. */
+export interface UserCatalogEntry {
+  id: number;
+  values: Partial<Record<NormalizedField, string | null>> & { publisher: string; name: string; version: string };
+}
+
+/** What a row offers to be recognized by: its publisher (as resolved), title and parsed name, and version. */
+export interface UserCatalogQuery {
+  publisher: string | null;
+  names: readonly string[];
+  version: string | null;
+}
+
+export interface UserCatalogMatch {
+  entry: UserCatalogEntry;
+  /** Whether the entry is this very version (then all its values apply), or only the same product. */
+  sameVersion: boolean;
+}
+
+export type UserCatalogLookup = (query: UserCatalogQuery) => UserCatalogMatch | undefined;

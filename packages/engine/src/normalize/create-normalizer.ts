@@ -5,17 +5,7 @@ import { normalizePublisherRow } from '../pipeline/normalize-publisher-row.ts';
 import { emptyRow } from '../pipeline/empty-row.ts';
 import { normalizeTitleRow, type PipelineContext, type PipelineResult } from '../pipeline/normalize-title-row.ts';
 import type { StageTrace } from '../pipeline/trace.ts';
-import type { UserCatalogLookup } from './user-catalog.ts';
-import type { JobType, NormalizedField, NormalizedRow, RawRow } from '../types.ts';
-
-/** The normalized values a customer's rule sets for one exact raw row (personalization issue). */
-export type UserRuleValues = Partial<Record<NormalizedField, string | null>>;
-
-/** Finds the rule for an exact raw publisher/title/version, as cleaned text. */
-export type UserRuleLookup = (raw: { publisher: string; title: string; version: string }) => UserRuleValues | undefined;
-
-/** field → normalized value → the customer's wording (e.g. publisher "International Business Machines" → "IBM"). */
-export type DataMappings = Partial<Record<NormalizedField, ReadonlyMap<string, string>>>;
+import type { DataMappings, JobType, NormalizedRow, RawRow, UserCatalogLookup, UserRuleLookup } from '../types.ts';
 
 export interface NormalizerOptions {
   jobType?: JobType;

@@ -1,26 +1,5 @@
 import { toKey } from '../clean/clean-text.ts';
-import type { NormalizedField } from '../types.ts';
-
-/** A company catalog entry: a normalized record the content pack does not have. */
-export interface UserCatalogEntry {
-  id: number;
-  values: Partial<Record<NormalizedField, string | null>> & { publisher: string; name: string; version: string };
-}
-
-/** What a row offers to be recognized by: its publisher (as resolved), title and parsed name, and version. */
-export interface UserCatalogQuery {
-  publisher: string | null;
-  names: readonly string[];
-  version: string | null;
-}
-
-export interface UserCatalogMatch {
-  entry: UserCatalogEntry;
-  /** Whether the entry is this very version (then all its values apply), or only the same product. */
-  sameVersion: boolean;
-}
-
-export type UserCatalogLookup = (query: UserCatalogQuery) => UserCatalogMatch | undefined;
+import type { UserCatalogEntry, UserCatalogLookup } from '../types.ts';
 
 /**
  * Indexes a company's catalog entries by product name, for the normalizer's user-catalog stage: a row whose title

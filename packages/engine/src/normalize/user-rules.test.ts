@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../match/build-catalog-index.ts';
 import { contentFixture } from '../testing/content-fixture.ts';
 import { createNormalizer } from './create-normalizer.ts';
-import type { UserRuleValues } from './create-normalizer.ts';
+import type { UserRuleValues } from '../types.ts';
 import { createUserRuleLookup } from './user-rules.ts';
 
 const index = buildCatalogIndex(contentFixture);

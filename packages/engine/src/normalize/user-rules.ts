@@ -1,5 +1,5 @@
 import { cleanText } from '../clean/clean-text.ts';
-import type { UserRuleLookup, UserRuleValues } from './create-normalizer.ts';
+import type { UserRuleLookup, UserRuleValues } from '../types.ts';
 
 /** A customer's rule: the raw row as its tools export it, and the values to report instead. */
 export interface UserRule {

@@ -1,5 +1,4 @@
-import type { DataMappings } from '../normalize/create-normalizer.ts';
-import type { NormalizedField, NormalizedRow } from '../types.ts';
+import type { DataMappings, NormalizedField, NormalizedRow } from '../types.ts';
 import { emptyFieldSet, put, withFields } from './field-set.ts';
 import type { StageTrace } from './trace.ts';
 

@@ -1,11 +1,9 @@
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
 import { suggestCandidates, type MatchQuery } from '../match/match-catalog.ts';
-import type { UserRuleLookup } from '../normalize/create-normalizer.ts';
-import { reachedCatalogProduct, withCompanyValues, type NamedValues } from '../normalize/reached-product.ts';
-import type { UserCatalogLookup, UserCatalogMatch } from '../normalize/user-catalog.ts';
+import { reachedCatalogProduct, withCompanyValues, type NamedValues } from './reached-product.ts';
 import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import { abbreviatesName } from '../title/parse-title.ts';
-import type { NormalizedRow, RawRow } from '../types.ts';
+import type { NormalizedRow, RawRow, UserCatalogLookup, UserCatalogMatch, UserRuleLookup } from '../types.ts';
 import { parseVersion } from '../version/parse-version.ts';
 import { catalogName } from './catalog-name.ts';
 import { classifyRow } from './classify-row.ts';

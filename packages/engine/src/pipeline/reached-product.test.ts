@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../match/build-catalog-index.ts';
 import { contentFixture } from '../testing/content-fixture.ts';
-import { createNormalizer } from './create-normalizer.ts';
+import { createNormalizer } from '../normalize/create-normalizer.ts';
 import { reachedCatalogProduct, withCompanyValues } from './reached-product.ts';
 
 const normalizer = createNormalizer(buildCatalogIndex(contentFixture), { today: '2026-11-21' });
