@@ -225,7 +225,9 @@ describe(createNormalizer.name, () => {
       publisher: 'Autodesk',
       name: 'AutoCAD',
       release: '2024',
-      reason: "title fits a catalog template; read without the publisher's name in front",
+      reason:
+        'title fits a catalog template; read without the publisher\'s name in front: test:autocad "AutoCAD"; ' +
+        'left out of the name: "Autodesk 2024 - English"; version 24.3.61.0 from the raw version',
     });
     expect(normalize({ publisher: 'Igor Pavlov', title: 'Igor Pavlov AutoCAD 2024', version: '1' })).toMatchObject({
       catalog_id: null,
@@ -347,7 +349,9 @@ describe(createNormalizer.name, () => {
       minor: '12',
       end_of_support: '2028-10-31',
       purl: 'pkg:deb/ubuntu/python3.12@3.12.3-1ubuntu0.1',
-      reason: "a Linux distribution's package of the product",
+      reason:
+        'a Linux distribution\'s package of the product: test:python "Python"; left out of the name: ' +
+        '"python3.12"; reported as "Python 3.12"; version 3.12.3-1ubuntu0.1 from the raw version',
     });
     // The same name with a version as Windows installers write it is read like any title.
     expect(normalize({ publisher: 'Contoso', title: 'python3', version: '3.12.0' })).toMatchObject({

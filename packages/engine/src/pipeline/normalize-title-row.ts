@@ -17,6 +17,7 @@ import { MATCH_SOURCE, MATCHED_BY, matchQueryOf, matchRow } from './match-row.ts
 import { dropTrailingMajor, GUID, isPlausibleName } from './own-name.ts';
 import { dropRepeatedPublisher } from './publisher-in-name.ts';
 import { readRow } from './read-row.ts';
+import { matchedReason, titleReason } from './row-reason.ts';
 import { readTitle, type ReadTitle } from './read-title.ts';
 import { readVersion, versionOfProduct, type ReadVersion } from './read-version.ts';
 import type { StageTrace } from './trace.ts';
@@ -114,12 +115,8 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   const { parts } = described;
 
   if (match && product) {
-    const named = put(
-      emptyFieldSet(),
-      'name',
-      catalogName(product.product, parts, title.parsed, index.dictionaries),
-      MATCH_SOURCE[match.kind],
-    );
+    const reportedName = catalogName(product.product, parts, title.parsed, index.dictionaries);
+    const named = put(emptyFieldSet(), 'name', reportedName, MATCH_SOURCE[match.kind]);
     put(named, 'catalog_id', product.product.id, MATCH_SOURCE[match.kind]);
     const { values } = described.fields;
     const enriched = enrichRow(
@@ -142,7 +139,14 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
       status: 'normalized',
       matched_by: matchedBy,
       confidence: Math.min(CONFIDENCE[matchedBy], match.score),
-      reason: match.reasons.join('; '),
+      reason: matchedReason(
+        match.reasons,
+        product.product.id,
+        product.product.name,
+        read.title,
+        reportedName,
+        finalVersion,
+      ),
       candidates: match.kind === 'fuzzy' && context.suggest === 'unsure' ? candidatesOf(context, query) : [],
     };
     return { row, trace };
@@ -167,7 +171,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
       0.8,
       CONFIDENCE.title_parse + (matched.publisher.publisher ? 0.1 : 0) + (parts.version ? 0.05 : 0),
     ),
-    reason: 'Not in the catalog: name and version taken from the title.',
+    reason: titleReason(read.title, name, finalVersion),
     candidates: context.suggest === 'unsure' ? candidatesOf(context, query) : [],
   };
   return { row, trace };
