@@ -54,6 +54,14 @@ describe('enrich-command', () => {
     expect(await runEnrich(['--in', 'a', '--out', 'b', '--type', 'vendor'])).toMatchObject({ code: 2 });
   });
 
+  it('exits 2 when --explain is not one row of three parts, or comes with --in', async () => {
+    expect(await runEnrich(['--explain', 'Contoso|Widget'])).toMatchObject({ code: 2, stderr: /three parts/ });
+    expect(await runEnrich(['--explain', 'a|b|c', '--in', 'x.csv'])).toMatchObject({
+      code: 2,
+      stderr: /leave out --in and --out/,
+    });
+  });
+
   it('exits 2 naming the missing column, and writes nothing', async () => {
     const inPath = join(folder, 'no-title.csv');
     const outPath = join(folder, 'no-title.out.csv');
@@ -117,6 +125,22 @@ describe('enrich-command with content', () => {
       expect(await readFile(join(folder, 'first.json'), 'utf8')).toBe(
         await readFile(join(folder, 'second.json'), 'utf8'),
       );
+
+      // --explain: each stage's decision, the outcome with its reason, and each field with what set it.
+      const explained = await runEnrich(['--explain', 'Contoso Corporation|Contoso Widget (x64)|2.1'], env);
+      expect(explained.code).toBe(0);
+      expect(explained.stdout).toMatch(
+        /^row "Contoso Corporation" \| "Contoso Widget \(x64\)" \| "2\.1"\nstages:\n {2}clean /,
+      );
+      expect(explained.stdout).toMatch(/\n {2}publisher +Contoso \(/);
+      expect(explained.stdout).toMatch(/\n {2}title +name "Contoso Widget"/);
+      expect(explained.stdout).toMatch(/\noutcome: normalized, matched by /);
+      expect(explained.stdout).toMatch(/\n {2}architecture +"x64" ← title\n/);
+      const ignored = await runEnrich(
+        ['--explain', 'Microsoft Corporation|Security Update for Microsoft Office 2016 (KB5002251) 64-Bit Edition|'],
+        env,
+      );
+      expect(ignored.stdout).toMatch(/\n {2}decided by: ignore rule "[^"]+" in content\/model\/ignore-rules\.json\n/);
     } finally {
       await rm(sources.root, { recursive: true, force: true });
     }

@@ -1,6 +1,8 @@
 import { extname, resolve } from 'node:path';
 import { ensureContentPackFile, resolveContentPaths } from '@rnorm/catalog-content';
-import type { JobType } from '@rnorm/engine';
+import { createNormalizer, type JobType } from '@rnorm/engine';
+import { loadCatalogIndex } from './content/load-catalog-index.ts';
+import { formatExplanation, parseExplainRow } from './enrich/explain-row.ts';
 import { createWorkerNormalizer } from './enrich/create-worker-normalizer.ts';
 import { enrichInventory } from './enrich/enrich-inventory.ts';
 import { formatEnrichSummary } from './enrich/format-enrich-summary.ts';
@@ -10,6 +12,7 @@ import { parseCommandLine } from './parse-command-line.ts';
 import { runCommand } from './run-command.ts';
 
 const USAGE = `Usage: npm run enrich -- --in <file.csv|file.json> --out <file> [--type title|publisher] [--format csv|json]
+       npm run enrich -- --explain "Publisher|Title|Version" [--type title|publisher]
 
 Normalizes and enriches a software inventory: one output row per input row, in input order.
 
@@ -21,6 +24,9 @@ Normalizes and enriches a software inventory: one output row per input row, in i
   --type <job>       title (default) or publisher.
   --format <format>  csv or json; by default json when <file> ends in .json, csv otherwise.
   --quiet            No progress bar; the summary is still printed.
+  --explain <row>    Explain one row instead ("Publisher|Title|Version"; a publisher job: the publisher): what
+                     each stage decided, the outcome and its reason, the catalog entry and where it is written,
+                     and every output field with what set it.
   --help             This text.
 
 Progress and the summary go to stderr. Exit codes: 0 done, 2 bad arguments or input (nothing written),
@@ -32,8 +38,14 @@ const OPTIONS = {
   type: { type: 'string' },
   format: { type: 'string' },
   quiet: { type: 'boolean' },
+  explain: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
+
+interface ExplainArguments {
+  explain: string;
+  jobType: JobType;
+}
 
 interface EnrichArguments {
   inPath: string;
@@ -43,14 +55,18 @@ interface EnrichArguments {
   isQuiet: boolean;
 }
 
-function readArguments(args: string[]): EnrichArguments | undefined {
+function readArguments(args: string[]): EnrichArguments | ExplainArguments | undefined {
   const values = parseCommandLine(args, OPTIONS, USAGE);
   if (values.help) return undefined;
-  if (!values.in || !values.out) throw new InvalidInputError(`--in and --out are required.\n\n${USAGE}`);
   const jobType = values.type ?? 'title';
   if (jobType !== 'title' && jobType !== 'publisher') {
     throw new InvalidInputError(`--type must be title or publisher, not "${jobType}".`);
   }
+  if (values.explain !== undefined) {
+    if (values.in || values.out) throw new InvalidInputError('--explain takes one row: leave out --in and --out.');
+    return { explain: values.explain, jobType };
+  }
+  if (!values.in || !values.out) throw new InvalidInputError(`--in and --out are required.\n\n${USAGE}`);
   const format = values.format ?? (extname(values.out).toLowerCase() === '.json' ? 'json' : 'csv');
   if (format !== 'csv' && format !== 'json') {
     throw new InvalidInputError(`--format must be csv or json, not "${format}".`);
@@ -69,6 +85,13 @@ async function main(): Promise<void> {
     return;
   }
   const log = (line: string) => process.stderr.write(line + '\n');
+  if ('explain' in args) {
+    const raw = parseExplainRow(args.explain, args.jobType);
+    const { index } = await loadCatalogIndex({ log });
+    const normalizer = createNormalizer(index, { jobType: args.jobType, suggest: 'unsure' });
+    process.stdout.write(formatExplanation(raw, normalizer.explain(raw)));
+    return;
+  }
   // The input is checked (encoding, format, header) before anything else, so that a wrong file fails fast.
   const input = await openInventoryInput(args.inPath, args.jobType);
   const paths = resolveContentPaths();
