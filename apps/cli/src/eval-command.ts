@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFile } from 'node:fs/promises';
 import { resolveContentPaths } from '@rnorm/catalog-content';
 import { createNormalizer, type Normalizer } from '@rnorm/engine';
 import { loadCatalogIndex } from './content/load-catalog-index.ts';
@@ -18,6 +19,7 @@ import { scoreDevset, type DevsetScore } from './eval/score-devset.ts';
 import { formatRealMisses, formatRealReport } from './eval/format-real-report.ts';
 import { parseInventory, parseRealLabels, scoreRealMachines, type RealOutcome } from './eval/score-real-machines.ts';
 import { formatCalibration } from './eval/calibration.ts';
+import { compareSnapshots, snapshotLines, snapshotRows } from './eval/output-snapshot.ts';
 import { parseCommandLine, parseCount } from './parse-command-line.ts';
 import { runCommand } from './run-command.ts';
 import { InvalidInputError } from '@rnorm/inventory-files';
@@ -44,6 +46,10 @@ content/model/ignore-examples.json).
                      licence coverage of the normalized rows, by machine.
   --calibration      For the devset, --unseen, --folds 5 and --real: rows and observed accuracy per confidence
                      bucket (0.5–0.6 … 0.9–1.0), and per way of matching.
+  --snapshot <file>  Write the whole output (JSON lines) of the devset, the real-machine rows and every winget
+                     entry, each also with a blank publisher, a placeholder one and no version: 27,500 rows.
+  --against <file>   Normalize the same rows and print those whose output differs from that snapshot (exit 1
+                     if any): proof that a refactoring changes nothing, or exactly what a change changes.
   --show-errors <N>  Print N mismatches per field (raw row → found vs expected).
   --help             This text.`;
 
@@ -53,6 +59,8 @@ const OPTIONS = {
   entries: { type: 'boolean' },
   real: { type: 'boolean' },
   calibration: { type: 'boolean' },
+  snapshot: { type: 'string' },
+  against: { type: 'string' },
   'show-errors': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
@@ -71,14 +79,25 @@ async function main(): Promise<void> {
       'no content sources found: set RNORM_CONTENT_SOURCES to the folder that holds devset.csv.',
     );
   }
-  const modes = [isUnseen, values.folds !== undefined, values.entries, values.real, values.calibration];
+  const modes = [
+    isUnseen,
+    values.folds !== undefined,
+    values.entries,
+    values.real,
+    values.calibration,
+    values.snapshot !== undefined || values.against !== undefined,
+  ];
   if (modes.filter(Boolean).length > 1) {
     throw new InvalidInputError(
-      '--unseen, --folds, --entries, --real and --calibration are different runs: choose one.',
+      '--unseen, --folds, --entries, --real, --calibration and --snapshot/--against are different runs: choose one.',
     );
   }
   if (values.calibration) {
     await calibrate(sourcesDir);
+    return;
+  }
+  if (values.snapshot !== undefined || values.against !== undefined) {
+    await snapshot(sourcesDir, values.snapshot, values.against, errorLimit || 20);
     return;
   }
   if (values.real) {
@@ -218,6 +237,46 @@ async function calibrate(sourcesDir: string): Promise<void> {
     ]),
   );
 }
+
+/** `--snapshot` / `--against`: every output of a fixed set of rows, written or compared. */
+async function snapshot(
+  sourcesDir: string,
+  writePath: string | undefined,
+  againstPath: string | undefined,
+  limit: number,
+): Promise<void> {
+  const devset = await readDevset(join(sourcesDir, 'devset.csv'));
+  const inventoryPath = join(sourcesDir, 'real-machines', 'inventory.csv');
+  const inventory = parseInventory(await readLabelledFile(inventoryPath, 'the real-machines inventory'), inventoryPath);
+  const { rows: entries } = await readArpEntries(sourcesDir);
+  const raw = [...devset, ...entries].map((row) => ({
+    publisher: row.rawPublisher,
+    title: row.rawTitle,
+    version: row.rawVersion,
+  }));
+  const rows = snapshotRows([...raw, ...inventory]);
+  const { index } = await loadCatalogIndex({ log: (line) => process.stderr.write(line + '\n') });
+  const lines = snapshotLines(
+    rows,
+    createNormalizer(index, { jobType: 'title', suggest: 'unsure', today: SNAPSHOT_DAY }),
+  );
+  if (writePath !== undefined) {
+    await writeFile(writePath, lines.join('\n') + '\n');
+    process.stdout.write(`snapshot of ${lines.length.toLocaleString('en-US')} rows written to ${writePath}\n`);
+  }
+  if (againstPath === undefined) return;
+  const before = (await readLabelledFile(againstPath, 'the snapshot')).trimEnd().split('\n');
+  const differences = compareSnapshots(before, lines);
+  let report = `${differences.length.toLocaleString('en-US')} of ${lines.length.toLocaleString('en-US')} rows differ from ${againstPath}\n`;
+  for (const { line, before: old, after } of differences.slice(0, limit)) {
+    report += `  #${line} ${JSON.stringify(old)}\n      now ${JSON.stringify(after)}\n`;
+  }
+  process.stdout.write(report);
+  if (differences.length > 0) process.exitCode = 1;
+}
+
+/** Lifecycle statuses depend on the day; a snapshot judges them at a fixed one, so that it compares across days. */
+const SNAPSHOT_DAY = '2026-11-27';
 
 /** The labels of real-machines/inventory.csv, by row number: ours, so they live in the repository. */
 const REAL_LABELS_PATH = fileURLToPath(new URL('../eval-data/real-machines-labels.csv', import.meta.url));
