@@ -24,7 +24,7 @@ export function normalizePublisherRow(raw: RawRow, index: CatalogIndex): Pipelin
     sources: { publisher: resolved.source },
     status: 'normalized',
     matched_by: known ? 'publisher' : 'title_parse',
-    confidence: known ? CONFIDENCE.publisher : 0.6,
+    confidence: known ? CONFIDENCE.byWay.publisher : CONFIDENCE.unknownPublisher,
     publisher_website: known?.website ?? null,
     publisher_aliases: known ? [...known.aliases] : [],
     reason: known

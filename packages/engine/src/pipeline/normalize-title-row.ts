@@ -7,7 +7,7 @@ import type { NormalizedRow, RawRow, UserCatalogLookup, UserCatalogMatch, UserRu
 import { parseVersion } from '../version/parse-version.ts';
 import { catalogName } from './catalog-name.ts';
 import { classifyRow } from './classify-row.ts';
-import { CONFIDENCE } from './confidence.ts';
+import { CONFIDENCE, titleParseConfidence } from './confidence.ts';
 import { describeRow } from './describe-row.ts';
 import { emptyRow } from './empty-row.ts';
 import { enrichRow } from './enrich-row.ts';
@@ -56,7 +56,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   const { rule: ignoreRule, trace: classified } = classifyRow(read, index.ignoreRules);
   trace.push(classified);
   if (ignoreRule) {
-    const row = { ...base, status: 'ignored' as const, reason: ignoreRule.reason, confidence: 0.95 };
+    const row = { ...base, status: 'ignored' as const, reason: ignoreRule.reason, confidence: CONFIDENCE.ignored };
     return { row, trace };
   }
 
@@ -71,7 +71,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
       ...withCompanyValues(base, rule, 'user_rule', reached),
       status: 'normalized' as const,
       matched_by: 'user_rule' as const,
-      confidence: CONFIDENCE.user_rule,
+      confidence: CONFIDENCE.byWay.user_rule,
       reason: `Matched a rule of your company; ${namedProductReason(reached)}`,
     };
     return { row, trace };
@@ -138,7 +138,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
       ...withFields(base, described.fields, named, enriched.fields),
       status: 'normalized',
       matched_by: matchedBy,
-      confidence: Math.min(CONFIDENCE[matchedBy], match.score),
+      confidence: Math.min(CONFIDENCE.byWay[matchedBy], match.score),
       reason: matchedReason(
         match.reasons,
         product.product.id,
@@ -149,7 +149,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
       ),
       candidates: match.kind === 'fuzzy' && context.suggest === 'unsure' ? candidatesOf(context, query) : [],
     };
-    return { row, trace };
+    return { row: unlessUnsure(row, context, query), trace };
   }
 
   const name = ownName(title, matched.publisher, parts.major);
@@ -167,14 +167,25 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
     status: 'normalized',
     matched_by: 'title_parse',
     // A publisher the catalog knows makes the parse more trustworthy; a version makes the row more complete.
-    confidence: Math.min(
-      0.8,
-      CONFIDENCE.title_parse + (matched.publisher.publisher ? 0.1 : 0) + (parts.version ? 0.05 : 0),
-    ),
+    confidence: titleParseConfidence(matched.publisher.publisher !== undefined, Boolean(parts.version)),
     reason: titleReason(read.title, name, finalVersion),
     candidates: context.suggest === 'unsure' ? candidatesOf(context, query) : [],
   };
-  return { row, trace };
+  return { row: unlessUnsure(row, context, query), trace };
+}
+
+/**
+ * A normalized row whose confidence is below `CONFIDENCE.matchfixBelow` is a guess: it goes to Matchfix with its
+ * values as suggestions of what it may be, and its reason says why.
+ */
+export function unlessUnsure(row: NormalizedRow, context: PipelineContext, query: MatchQuery): NormalizedRow {
+  if (row.status !== 'normalized' || row.confidence >= CONFIDENCE.matchfixBelow) return row;
+  return {
+    ...row,
+    status: 'matchfix',
+    reason: `${row.reason ?? ''} Confidence ${row.confidence.toFixed(2)} is below ${CONFIDENCE.matchfixBelow}: a guess for Matchfix, not a result.`,
+    candidates: row.candidates.length > 0 ? row.candidates : candidatesOf(context, query),
+  };
 }
 
 /** Catalog suggestions for a row, unless the job asks for none. */
@@ -248,7 +259,7 @@ function companyCatalogRow(
     ...withCompanyValues(withFields(base, fromRow), values, 'user_catalog', reached),
     status: 'normalized',
     matched_by: 'user_catalog',
-    confidence: CONFIDENCE.user_catalog,
+    confidence: CONFIDENCE.byWay.user_catalog,
     reason:
       `${own.sameVersion ? 'Matched an entry of your company catalog' : 'Matched a product of your company catalog'}` +
       `; ${namedProductReason(reached)}`,

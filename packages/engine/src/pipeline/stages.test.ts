@@ -11,6 +11,7 @@ import { enrichRow } from './enrich-row.ts';
 import { findPublisher } from './find-publisher.ts';
 import { matchQueryOf, matchRow } from './match-row.ts';
 import { normalizePublisherRow } from './normalize-publisher-row.ts';
+import { unlessUnsure } from './normalize-title-row.ts';
 import { readRow } from './read-row.ts';
 import { readTitle } from './read-title.ts';
 import { readVersion, versionOfProduct } from './read-version.ts';
@@ -211,5 +212,30 @@ describe(normalizePublisherRow.name, () => {
   ])('%j → %s %s', (publisher, status, name, matchedBy) => {
     const { row } = normalizePublisherRow({ publisher, title: '', version: '' }, index);
     expect(row).toMatchObject({ status, publisher: name, matched_by: matchedBy });
+  });
+});
+
+describe(unlessUnsure.name, () => {
+  const context = { index, today: '2026-11-21', suggest: 'matchfix' as const, isPublisherWord };
+  const query = { title: 'Mozila Firefux', name: 'Mozila Firefux', publisherId: 'mozilla', major: '1', version: '1.0' };
+  const normalized = {
+    ...emptyRow({ publisher: 'Mozilla', title: 'Mozila Firefux', version: '1.0' }),
+    status: 'normalized' as const,
+    name: 'Mozila Firefux',
+    reason: 'Not in the catalog: name taken from the title; version 1.0 from the raw version.',
+  };
+
+  it.each([
+    [0.59, 'matchfix'],
+    [0.6, 'normalized'],
+    [0.95, 'normalized'],
+  ])('a normalized row at %s is %s', (confidence, status) => {
+    const row = unlessUnsure({ ...normalized, confidence }, context, query);
+    expect(row.status).toBe(status);
+    if (status === 'matchfix') {
+      expect(row.reason).toMatch(/Confidence 0\.59 is below 0\.6: a guess for Matchfix, not a result\.$/);
+      expect(row.candidates[0]).toMatchObject({ catalogId: 'test:firefox' });
+      expect(row.name).toBe('Mozila Firefux');
+    }
   });
 });
