@@ -76,9 +76,9 @@ describe(parseAuthoredContent.name, () => {
   });
 
   it('refuses an unknown key, naming the file, the entry and the field, and the key it may have meant', () => {
-    const misspelled = { ...browser, releaseLineInNme: 'major' };
+    const misspelled = { ...browser, nameLnie: { line: 'major' } };
     expect(problemsOf(catalog(widget, misspelled))).toEqual([
-      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "releaseLineInNme": unknown key (did you mean "releaseLineInName"?)',
+      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "nameLnie": unknown key (did you mean "nameLine"?)',
     ]);
     expect(problemsOf(files({ 'version.json': { model: '1.0.0', content: '1.0.0', modle: '1.0.1' } }))).toEqual([
       'content/version.json: field "modle": unknown key (did you mean "model"?)',
@@ -90,14 +90,14 @@ describe(parseAuthoredContent.name, () => {
       problemsOf(
         catalog(
           { ...widget, cpe: 42 },
-          { ...browser, name: undefined, homepage: 'www.fabrikam.example', releaseLineInName: 'minor' },
+          { ...browser, name: undefined, homepage: 'www.fabrikam.example', nameLine: { line: 'minor' } },
         ),
       ),
     ).toEqual([
       'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "cpe": wrong type: expected string, got number 42',
       'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "name": missing (expected string)',
       'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "homepage": must be an http(s) address',
-      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "releaseLineInName": Invalid option: expected one of "major"|"major.minor"',
+      'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "nameLine.line": Invalid option: expected one of "major"|"major.minor"|"release-years"',
     ]);
     expect(problemsOf(files({ 'model/legal-suffixes.json': { legalSuffixes: ['Inc.', 7] } }))).toEqual([
       'content/model/legal-suffixes.json: field "legalSuffixes[1]": wrong type: expected string, got number 7',

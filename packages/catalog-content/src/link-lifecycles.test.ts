@@ -59,7 +59,7 @@ describe(linkLifecycles.name, () => {
       product('p:curated', 'mozilla', 'Firefox', { lifecycleId: 'firefox-esr' }),
       product('p:other', 'mozilla', 'Firefox Monitor'),
       // Named as a lifecycle, but marked as having none of its own (the Linux kernel: its distribution's).
-      product('p:none', 'mozilla', 'Firefox', { hasNoLifecycle: true }),
+      product('p:none', 'mozilla', 'Firefox', { releaseCycles: { by: 'none' } }),
     ];
     linkLifecycles(products, publishers, lifecycles, names);
     expect(products.map((item) => item.lifecycleId)).toEqual([

@@ -18,7 +18,7 @@ export interface LifecycleNames {
  * named after one release cycle (`Python 3.12`) links too.
  *
  * Only exact normalized equality counts, and a name two lifecycles share links to neither. Products that already
- * have a `lifecycleId` (curated) keep it; those marked `hasNoLifecycle` get none.
+ * have a `lifecycleId` (curated) keep it; those whose `releaseCycles` are `none` get none.
  */
 export function linkLifecycles(
   products: readonly CatalogProduct[],
@@ -56,7 +56,7 @@ export function linkLifecycles(
   let cpeAdded = 0;
   let purlAdded = 0;
   for (const product of products) {
-    if (product.lifecycleId || product.hasNoLifecycle) continue;
+    if (product.lifecycleId || product.releaseCycles?.by === 'none') continue;
     const publisherName = publisherNames.get(product.publisherId) ?? '';
     const variants = nameVariants(normalizeName(product.name), publisherName);
     const isLinkable = (lifecycleId: string, variant: NameVariant): boolean =>

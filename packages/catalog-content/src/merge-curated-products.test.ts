@@ -111,18 +111,17 @@ describe(mergeCuratedProducts.name, () => {
         publisherId: 'microsoft',
         name: 'Microsoft .NET Runtime',
         aliases: [],
-        releaseLineInName: 'major.minor',
+        nameLine: { line: 'major.minor' },
       },
       {
         id: 'curated:liberica-full',
         publisherId: 'bellsoft',
         name: 'Liberica JDK Full',
         aliases: [],
-        releaseLineInName: 'major',
-        lineNameFormat: 'Liberica JDK {line} Full',
+        nameLine: { line: 'major', format: 'Liberica JDK {line} Full' },
       },
       // Named by its major line: a package of one minor line is one of its packages too.
-      { id: 'curated:python', publisherId: 'python', name: 'Python', aliases: [], releaseLineInName: 'major' },
+      { id: 'curated:python', publisherId: 'python', name: 'Python', aliases: [], nameLine: { line: 'major' } },
     ]);
     expect([...products.keys()].sort()).toEqual(
       [

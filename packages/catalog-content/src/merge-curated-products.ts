@@ -101,10 +101,11 @@ const LINE_NUMBERS = { major: '\\d+(?: \\d+)?', 'major.minor': '\\d+ \\d+' } as 
  * undefined otherwise.
  */
 function lineNamePattern(product: CatalogProduct): RegExp | undefined {
-  if (!product.releaseLineInName) return undefined;
-  const format = product.lineNameFormat?.includes('{line}') ? product.lineNameFormat : `${product.name} {line}`;
+  const line = product.nameLine?.line;
+  if (line !== 'major' && line !== 'major.minor') return undefined;
+  const format = (product.nameLine?.format ?? '{name} {line}').replace('{name}', product.name);
   const [before = '', after = ''] = format.split('{line}');
-  const words = [normalizeName(before), LINE_NUMBERS[product.releaseLineInName], normalizeName(after)];
+  const words = [normalizeName(before), LINE_NUMBERS[line], normalizeName(after)];
   const escaped = words.map((word, i) => (i === 1 ? word : word.replace(/[+#]/g, '\\$&')));
   return new RegExp(`^${escaped.filter((word) => word !== '').join(' ')}$`, 'u');
 }

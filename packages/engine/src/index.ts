@@ -21,6 +21,7 @@ export type { UserRule } from './normalize/user-rules.ts';
 export { parseTitle, compileTitleDictionaries, NAME_RULE_FLAGS } from './title/parse-title.ts';
 export { IGNORE_RULE_FLAGS } from './classify/classify-title.ts';
 export { parseVersion, chooseVersion, versionKey } from './version/parse-version.ts';
+export { rewriteVersion, VERSION_REWRITE_FLAGS } from './version/rewrite-version.ts';
 export {
   prepareLegalSuffixes,
   stripLegalPrefix,

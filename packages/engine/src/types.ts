@@ -198,21 +198,10 @@ export interface CatalogProduct {
   /** endoflife.date slug of its lifecycle. */
   lifecycleId?: string | undefined;
   /**
-   * The product has no lifecycle of its own to report, and none is linked to it by name: the Linux kernels that
-   * inventories list are distributions' builds, supported as long as their distribution, whatever kernel.org says of
-   * the upstream release.
+   * An edition word of the product's name that is the name's, not an edition (`Pro` of `ArcGIS Pro`): the edition is
+   * read from the title's words other than the name's (`Corel PaintShop Pro 2023 Ultimate`: Ultimate).
    */
-  hasNoLifecycle?: boolean | undefined;
-  /**
-   * A word of the product's name is one the edition dictionary knows, and it is the name's, not an edition
-   * (`ArcGIS Pro`, `Corel PaintShop Pro`): the edition is read from the title's other words (`… Pro 2023 Ultimate`).
-   */
-  hasEditionWordInName?: boolean | undefined;
-  /**
-   * The product's installers register versions in Python's scheme (`3.12.150.0` for 3.12.0): a registry version
-   * read alone, without one in the title, is reported as the release it stands for.
-   */
-  hasPythonInstallerVersions?: boolean | undefined;
+  editionWordInName?: string | undefined;
   homepage?: string | undefined;
   latestVersion?: string | undefined;
   /**
@@ -226,37 +215,12 @@ export interface CatalogProduct {
    * marketing versions from installer artefacts.
    */
   versionMap?: Record<string, string> | undefined;
-  /**
-   * The title shows the marketing version and the registry a technical one that extends it (.NET registers
-   * `6.0.20.32621` for 6.0.20): the title's version is reported, the extra part as build.
-   */
-  marketingVersionFromTitle?: boolean | undefined;
-  /**
-   * Lines of the product install side by side and have their own support dates (.NET 6.0 and 8.0, JDK 17 and 21):
-   * the reported name carries the line of the row's version, `Microsoft .NET Runtime 8.0`, `Azul Zulu JDK 21`.
-   */
-  releaseLineInName?: 'major' | 'major.minor' | undefined;
-  /**
-   * Where the line goes when it is not at the end: `Liberica JDK {line} Full`, `Ruby {line} with MSYS2`. Without it
-   * the line follows the name.
-   */
-  lineNameFormat?: string | undefined;
-  /**
-   * Installers of the product name the release years they cover while they are one product that updates in place
-   * (`Microsoft Visual C++ 2015-2019 Redistributable`, `… 2017 …`, `… 2022 …`): the reported name carries the years
-   * the row's title names, so it says what is installed; a title without years keeps the catalog's name.
-   */
-  yearsInNameFromTitle?: boolean | undefined;
-  /**
-   * NVD names the product's versions by the release year the title gives (`cpe:…:autodesk:revit:2024`), not by the
-   * registry's build (`24.1.0.66`): the CPE takes the year when the row has one.
-   */
-  cpeVersionIsReleaseYear?: boolean | undefined;
-  /**
-   * NVD names Java SE 8 and older by their `1.x.0` line and update (`cpe:…:oracle:jre:1.8.0:update_391`), while their
-   * installers register `8.0.3910.13`: the CPE is written so for those lines, as the version for Java 9 and later.
-   */
-  cpeVersionIsJavaUpdate?: boolean | undefined;
+  /** How the product's installers write its versions, where it is not as people know them; see `VersionScheme`. */
+  versionScheme?: VersionScheme | undefined;
+  /** The release line the reported name carries (`Microsoft .NET Runtime 8.0`); see `NameLine`. */
+  nameLine?: NameLine | undefined;
+  /** How the CPE's version is written, where NVD writes it otherwise than the row's version; see `CpeVersion`. */
+  cpeVersion?: CpeVersion | undefined;
   /**
    * Publishers other than its maker that installers of the product write to Add/Remove Programs (NVS by Jason
    * Ginchereau registers as `Microsoft Corporation`): a row from one of them is not a conflicting publisher.
@@ -271,16 +235,10 @@ export interface CatalogProduct {
   /** Its lifecycle's cycles are branches named by their first release (`r535-windows`); see `CycleBranches`. */
   cycleBranches?: CycleBranches | undefined;
   /**
-   * Installers write the service pack as the version's minor (SQL Server 2016 SP2 registers `13.2.5026.0` for build
-   * 13.0.5026): the service pack is reported from it, and its release cycle is the service pack's (`13.0-sp2`).
+   * How the release cycle of a row is found, where it is not the cycle its version's leading numbers name (or the
+   * release year); see `ReleaseCycles`.
    */
-  servicePackInMinor?: boolean | undefined;
-  /**
-   * Its release cycles are told apart by the build of their latest release, not by a version prefix (Windows:
-   * `10.0.19045` is 10 22H2), and cycles of one build by what the name says: a year (Windows Server 2019, not 1809),
-   * long-term servicing (LTSC), IoT, or the edition (Enterprise and Education, or Home and Pro).
-   */
-  cyclesByBuild?: boolean | undefined;
+  releaseCycles?: ReleaseCycles | undefined;
   /**
    * CPEs of release cycles, for products NVD names per release: Windows 10 22H2 is `windows_10_22h2`, Windows Server
    * 2012 R2 is `windows_server_2012` at version `r2`. A key is a cycle's name or its beginning before a dash
@@ -300,6 +258,81 @@ export interface CatalogProduct {
  * How a product's release cycles name branches: `{ prefix: 'r', suffix: '-windows' }` for NVIDIA's `r535-windows`,
  * the branch of drivers 535 and on. A version is in the branch with the greatest number not above its major.
  */
+/**
+ * A rewrite of a version: `match` is a regular expression over the whole version, with named groups; `version` (and
+ * `update`) are templates that write a group as `{name}`. A group of digits is written as a number, without leading
+ * zeros, and an empty one as 0: `^(?<major>\d+)\.(?<minor>\d+)\.(?<micro>\d*)150$` with `{major}.{minor}.{micro}`
+ * rewrites `3.12.150` to `3.12.0` and `3.13.2150` to `3.13.2`. A product's rewrites are tried in order, the first that
+ * matches is taken; a version none matches is left as it is.
+ */
+export interface VersionRewrite {
+  match: string;
+  version: string;
+  /** For a CPE: its update attribute (`update_{update}`, or `*`). */
+  update?: string | undefined;
+}
+
+/** How a product's installers write its versions (all parts optional). */
+export interface VersionScheme {
+  /**
+   * `title`: the title shows the marketing version and the registry a technical one that extends it (.NET registers
+   * `6.0.20.32621` for 6.0.20): the title's version is reported, the extra part as build.
+   */
+  marketingVersion?: 'title' | undefined;
+  /**
+   * A registry version read alone, without one in the title, stands for another release: the Python Launcher's
+   * `3.12.150.0` is 3.12.0. The first rewrite that matches gives the reported version.
+   */
+  installerVersions?: VersionRewrite[] | undefined;
+  /**
+   * `minor`: installers write the service pack as the version's minor (SQL Server 2016 SP2 registers `13.2.5026.0` for
+   * build 13.0.5026; 2008 R2, minor 50, writes SP2 as `10.52.4000.0`): the row's service pack is read from it.
+   */
+  servicePack?: 'minor' | undefined;
+}
+
+/**
+ * The reported name carries a release line: lines of the product install side by side and have their own support
+ * dates (.NET 6.0 and 8.0, JDK 17 and 21: `Microsoft .NET Runtime 8.0`, `Azul Zulu JDK 21`), or installers name the
+ * release years they cover while the product updates in place (`Microsoft Visual C++ 2015-2019 Redistributable`).
+ */
+export interface NameLine {
+  /**
+   * `major` or `major.minor` of the row's version; `release-years`: the release year or span of years the row's title
+   * names (`2015-2019`), a title without any keeping the catalog's name.
+   */
+  line: 'major' | 'major.minor' | 'release-years';
+  /** Where the line goes when not after the name: `Liberica JDK {line} Full`. Default `{name} {line}`. */
+  format?: string | undefined;
+}
+
+/** How a product's CPE version is written. */
+export type CpeVersion =
+  /**
+   * NVD names the versions by the release year the title gives (`cpe:…:autodesk:revit:2024`), not by the registry's
+   * build (`24.1.0.66`): the CPE takes the year when the row has one, and its service pack or cumulative update as
+   * update (`exchange_server:2016:cumulative_update_23`).
+   */
+  | { from: 'release-year' }
+  /**
+   * NVD writes the version otherwise than installers: Java SE 8's `8.0.3910.13` is `1.8.0:update_391`. The first
+   * rewrite that matches the row's version gives the CPE's version and update; none matching, the row's version.
+   */
+  | { rewrite: VersionRewrite[] };
+
+/** How the release cycle of a row of the product is found. */
+export type ReleaseCycles =
+  /**
+   * `build`: cycles are told apart by the build of their latest release, not by a version prefix (Windows:
+   * `10.0.19045` is 10 22H2), and cycles of one build by what the name says: a year (Windows Server 2019, not 1809),
+   * long-term servicing (LTSC), IoT, or the edition (Enterprise and Education, or Home and Pro).
+   * `service-pack`: a cycle per line and service pack (`13.0-sp2`), from the service pack the title names or the
+   * version writes (`VersionScheme.servicePack`); before the first, the line's cycle without one (`13.0`).
+   * `none`: the product has no lifecycle of its own to report, and none is linked to it by name (the Linux kernels
+   * that inventories list are distributions' builds, supported as long as their distribution).
+   */
+  { by: 'build' | 'service-pack' | 'none' };
+
 export interface CycleBranches {
   prefix: string;
   suffix: string;

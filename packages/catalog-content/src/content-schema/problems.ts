@@ -6,7 +6,7 @@ export interface ContentProblem {
   source: string;
   /** `entry 12 ("curated:foo")`, `entry "x64"`; absent for the file as a whole. */
   entry?: string | undefined;
-  /** `releaseLineInName`, `aliases[3]`, `cycleBranches.prefix`. */
+  /** `nameLine.line`, `aliases[3]`, `cycleBranches.prefix`. */
   field?: string | undefined;
   message: string;
 }
@@ -146,7 +146,7 @@ function valueAt(raw: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   return value;
 }
 
-/** The known key one or two edits away from a misspelled one (`releaseLineInNme` → `releaseLineInName`). */
+/** The known key one or two edits away from a misspelled one (`nameLnie` → `nameLine`). */
 function closestKey(key: string, known: readonly string[]): string | undefined {
   let best: { key: string; distance: number } | undefined;
   for (const candidate of known) {

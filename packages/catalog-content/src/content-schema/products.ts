@@ -1,11 +1,37 @@
-import type { CatalogProduct } from '@rnorm/engine';
+import { VERSION_REWRITE_FLAGS, type CatalogProduct } from '@rnorm/engine';
 import { z } from 'zod';
-import { schemaReference, text, webAddress, type Assert, type Fits } from './shared.ts';
+import { compilablePattern, schemaReference, text, webAddress, type Assert, type Fits } from './shared.ts';
 
 const CPE_PREFIX = /^cpe:2\.3:[aho]:[^:\s]+:[^:\s]+$/;
 const CPE = /^cpe:2\.3:[aho]:[^:\s]+:[^:\s]+(:[^:\s]+)*$/;
 
-const flag = (description: string) => z.boolean().optional().describe(description);
+/** The `{name}`s a template writes. */
+const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((found) => found[1]!);
+
+/** A rewrite of a version: a pattern with named groups, and templates that write them (`VersionRewrite`). */
+const versionRewrite = z
+  .strictObject({
+    match: compilablePattern(VERSION_REWRITE_FLAGS).describe(
+      'Regular expression over the whole version, with named groups: `^(?<major>\\d+)\\.(?<minor>\\d+)\\.(?<micro>\\d*)150$`.',
+    ),
+    version: text().describe('The version written: `{major}.{minor}.{micro}`; a group of digits as a number.'),
+    update: text().optional().describe('For a CPE: its update attribute, `update_{update}` or `*`.'),
+  })
+  .superRefine((rule, context) => {
+    let groups: readonly string[];
+    try {
+      groups = Object.keys(new RegExp(`${rule.match}|`, VERSION_REWRITE_FLAGS).exec('')?.groups ?? {});
+    } catch {
+      return; // the pattern's own problem is reported on "match"
+    }
+    for (const field of ['version', 'update'] as const) {
+      for (const name of placeholders(rule[field] ?? '')) {
+        if (!groups.includes(name)) {
+          context.addIssue({ code: 'custom', path: [field], message: `writes {${name}}, which "match" does not name` });
+        }
+      }
+    }
+  });
 
 /** A curated product: every field of the engine's CatalogProduct, and nothing else. */
 export const productSchema = z
@@ -31,9 +57,9 @@ export const productSchema = z
       .regex(/^pkg:\S+$/, 'must be a purl "pkg:type/name" without version')
       .optional(),
     lifecycleId: text().optional().describe('endoflife.date slug of its lifecycle.'),
-    hasNoLifecycle: flag('The product has no lifecycle of its own to report, and none is linked to it by name.'),
-    hasEditionWordInName: flag('A word of the name is an edition word that is the name’s (`ArcGIS Pro`).'),
-    hasPythonInstallerVersions: flag('Installers register versions in Python’s scheme (`3.12.150.0` for 3.12.0).'),
+    editionWordInName: text()
+      .optional()
+      .describe('An edition word of the name that is the name’s, not an edition (`Pro` of `ArcGIS Pro`).'),
     homepage: webAddress().optional(),
     latestVersion: text().optional(),
     channelVersions: z
@@ -44,19 +70,44 @@ export const productSchema = z
       .record(z.string(), z.string())
       .optional()
       .describe('Known raw → marketing version pairs (raw display version → package version).'),
-    marketingVersionFromTitle: flag('The title shows the marketing version, the registry a technical one.'),
-    releaseLineInName: z
-      .enum(['major', 'major.minor'])
+    versionScheme: z
+      .strictObject({
+        marketingVersion: z
+          .literal('title')
+          .optional()
+          .describe('`title`: the title shows the marketing version, the registry a technical one that extends it.'),
+        installerVersions: z
+          .array(versionRewrite)
+          .min(1)
+          .optional()
+          .describe('Rewrites of a registry version read alone into the release it stands for (`3.12.150.0`).'),
+        servicePack: z
+          .literal('minor')
+          .optional()
+          .describe('`minor`: installers write the service pack as the version’s minor (SQL Server).'),
+      })
       .optional()
-      .describe('The reported name carries the line of the row’s version (`Microsoft .NET Runtime 8.0`).'),
-    lineNameFormat: z
-      .string()
-      .regex(/\{line\}/, 'must contain "{line}"')
+      .describe('How the product’s installers write its versions (docs/content.md, Product mechanisms).'),
+    nameLine: z
+      .strictObject({
+        line: z
+          .enum(['major', 'major.minor', 'release-years'])
+          .describe('The row’s version’s `major` or `major.minor`, or the `release-years` its title names.'),
+        format: z
+          .string()
+          .regex(/\{line\}/, 'must contain "{line}"')
+          .optional()
+          .describe('Where the line goes when not after the name: `Liberica JDK {line} Full`; `{name}` is the name.'),
+      })
       .optional()
-      .describe('Where the line goes when not at the end: `Liberica JDK {line} Full`.'),
-    yearsInNameFromTitle: flag('The reported name carries the release years the row’s title names.'),
-    cpeVersionIsReleaseYear: flag('NVD names versions by the release year the title gives.'),
-    cpeVersionIsJavaUpdate: flag('NVD names Java SE 8 and older by their `1.x.0` line and update.'),
+      .describe('The reported name carries a release line (`Microsoft .NET Runtime 8.0`).'),
+    cpeVersion: z
+      .union([
+        z.strictObject({ from: z.literal('release-year').describe('The release year the title gives.') }),
+        z.strictObject({ rewrite: z.array(versionRewrite).min(1).describe('Rewrites of the row’s version.') }),
+      ])
+      .optional()
+      .describe('How the CPE’s version is written where NVD writes it otherwise than the row’s version.'),
     registeredByPublisherIds: z
       .array(text())
       .optional()
@@ -66,8 +117,17 @@ export const productSchema = z
       .strictObject({ prefix: z.string(), suffix: z.string() })
       .optional()
       .describe('Its lifecycle’s cycles are branches named by their first release (`r535-windows`).'),
-    servicePackInMinor: flag('Installers write the service pack as the version’s minor (SQL Server).'),
-    cyclesByBuild: flag('Release cycles are told apart by the build of their latest release (Windows).'),
+    releaseCycles: z
+      .strictObject({
+        by: z
+          .enum(['build', 'service-pack', 'none'])
+          .describe(
+            '`build`: by the build of a cycle’s latest release (Windows); `service-pack`: by line and service pack ' +
+              '(SQL Server); `none`: no lifecycle, none linked by name.',
+          ),
+      })
+      .optional()
+      .describe('How the release cycle of a row is found, where not by its version’s leading numbers.'),
     cpeByCycle: z
       .record(z.string(), z.string().regex(CPE, 'must be a CPE 2.3 prefix "cpe:2.3:a:vendor:product[:version…]"'))
       .optional()
@@ -78,12 +138,11 @@ export const productSchema = z
       .describe('Release cycles by the version’s major and minor (`8.12` → `8.2312`).'),
   })
   .superRefine((product, context) => {
-    if (product.lineNameFormat !== undefined && product.releaseLineInName === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['lineNameFormat'],
-        message: 'has no effect without "releaseLineInName"',
-      });
+    if (product.editionWordInName !== undefined && !product.name.split(/\s+/u).includes(product.editionWordInName)) {
+      context.addIssue({ code: 'custom', path: ['editionWordInName'], message: 'is not a word of "name"' });
+    }
+    if (product.releaseCycles?.by === 'none' && product.lifecycleId !== undefined) {
+      context.addIssue({ code: 'custom', path: ['releaseCycles'], message: '"none" with a "lifecycleId"' });
     }
   });
 

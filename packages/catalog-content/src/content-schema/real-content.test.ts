@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { chooseVersion, enrichProduct, type CatalogProduct } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
 import { parseAuthoredContent } from '../authored-content.ts';
 import { AUTHORED_CATALOG_FILES, AUTHORED_MODEL_FILES, type AuthoredFile } from '../input-files.ts';
@@ -20,5 +21,40 @@ describe("the repository's content/", () => {
 
   it('has valid ignore examples', () => {
     expect(parseIgnoreExamples(read('model/ignore-examples.json')).ignored.length).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('the product mechanisms content/catalog/products.json writes', () => {
+  const products: CatalogProduct[] = JSON.parse(read('catalog/products.json')).products;
+  const product = (id: string) => products.find((entry) => entry.id === id)!;
+
+  it.each([
+    ['3.12.150.0', '3.12.0'],
+    ['3.13.2150.0', '3.13.2'],
+    ['3.14.112.0', '3.14.0b2'],
+    ['3.14.101', '3.14.0a1'],
+    ['3.13.1121.0', '3.13.1rc1'],
+    // Not Python's installer scheme: no encoded third component, a build after it, an unknown level.
+    ['3.12.0', '3.12.0'],
+    ['3.12.150.7', '3.12.150.7'],
+    ['3.12.130.0', '3.12.130.0'],
+    ['3.12.151.0', '3.12.151.0'],
+  ])('reads the Python Launcher’s registry version %s as %s', (raw, version) => {
+    expect(chooseVersion(raw, null, product('curated:python-launcher')).version).toBe(version);
+  });
+
+  it.each([
+    ['8.0.3910.13', 'cpe:2.3:a:oracle:jre:1.8.0:update_391:*:*:*:*:*:*'],
+    ['8.0.2020.8', 'cpe:2.3:a:oracle:jre:1.8.0:update_202:*:*:*:*:*:*'],
+    ['7.0.800', 'cpe:2.3:a:oracle:jre:1.7.0:update_80:*:*:*:*:*:*'],
+    ['6.0.450', 'cpe:2.3:a:oracle:jre:1.6.0:update_45:*:*:*:*:*:*'],
+    ['8.0.00', 'cpe:2.3:a:oracle:jre:1.8.0:*:*:*:*:*:*:*'],
+    // Java 9 and later are versioned as their releases; so is anything not in the registry's update scheme.
+    ['8.0.0', 'cpe:2.3:a:oracle:jre:8.0.0:*:*:*:*:*:*:*'],
+    ['17.0.9.0', 'cpe:2.3:a:oracle:jre:17.0.9.0:*:*:*:*:*:*:*'],
+    ['8.0.391', 'cpe:2.3:a:oracle:jre:8.0.391:*:*:*:*:*:*:*'],
+  ])('writes the CPE of Java %s as NVD does: %s', (version, cpe) => {
+    const java = { ...product('curated:oracle-java-runtime-environment'), cpe: 'cpe:2.3:a:oracle:jre' };
+    expect(enrichProduct(java, undefined, {}, { version, release: null }, '2026-11-21').cpe).toBe(cpe);
   });
 });

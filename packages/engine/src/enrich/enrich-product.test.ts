@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFixture } from '../testing/content-fixture.ts';
 import type { LifecycleProduct } from '../types.ts';
-import { completeCpe, enrichProduct, findCycle, javaUpdateCpe } from './enrich-product.ts';
+import type { VersionRewrite } from '../types.ts';
+import { rewriteVersion } from '../version/rewrite-version.ts';
+import { completeCpe, enrichProduct, findCycle } from './enrich-product.ts';
 
 const lifecycle = (id: string) => catalogFixture.lifecycles.find((l) => l.id === id)!;
 const product = (id: string) => catalogFixture.products.find((p) => p.id === id)!;
@@ -66,16 +68,33 @@ describe('findCycle by the year a cycle is named after', () => {
     ['10.3.5500.0', '2008', '10.00-sp3'],
     ['10.4.6000.29', '2008', '10.0-sp4'],
   ])('version %s of a product writing its service pack as the minor → cycle %s', (version, release, cycle) => {
-    expect(findCycle(sqlServer, version, release, { servicePackInMinor: true })?.cycle).toBe(cycle);
+    expect(
+      findCycle(sqlServer, version, release, {
+        releaseCycles: { by: 'service-pack' },
+        versionScheme: { servicePack: 'minor' },
+      } as const)?.cycle,
+    ).toBe(cycle);
   });
 
   it('takes the service pack the title names when the version writes the product version (13.0.5026.0)', () => {
     const cycleOf = (servicepack: string | null) =>
-      findCycle(sqlServer, '13.0.5026.0', '2016', { servicePackInMinor: true }, { servicepack })?.cycle;
+      findCycle(
+        sqlServer,
+        '13.0.5026.0',
+        '2016',
+        { releaseCycles: { by: 'service-pack' }, versionScheme: { servicePack: 'minor' } } as const,
+        { servicepack },
+      )?.cycle;
     expect(cycleOf('SP2')).toBe('13.0-sp2');
     expect(cycleOf('SP3')).toBe('13.0-sp3');
     expect(
-      findCycle(sqlServer, '10.50.4000.0', '2008 R2', { servicePackInMinor: true }, { servicepack: 'SP2' })?.cycle,
+      findCycle(
+        sqlServer,
+        '10.50.4000.0',
+        '2008 R2',
+        { releaseCycles: { by: 'service-pack' }, versionScheme: { servicePack: 'minor' } } as const,
+        { servicepack: 'SP2' },
+      )?.cycle,
     ).toBe('10.50-sp2');
     // Without one, the version's own cycle: 2016 before its service packs, which this lifecycle does not list.
     expect(cycleOf(null)).toBeUndefined();
@@ -87,7 +106,8 @@ describe('findCycle by the year a cycle is named after', () => {
       publisherId: 'microsoft',
       name: 'SQL Server',
       aliases: [],
-      servicePackInMinor: true,
+      releaseCycles: { by: 'service-pack' as const },
+      versionScheme: { servicePack: 'minor' as const },
       cpeByCycle: {
         '15.0': 'cpe:2.3:a:microsoft:sql_server_2019',
         '13.0-sp3': 'cpe:2.3:a:microsoft:sql_server:2016:sp3',
@@ -133,7 +153,7 @@ const servers: LifecycleProduct = {
 };
 
 describe('findCycle by the build of a cycle’s latest release', () => {
-  const byBuild = { cyclesByBuild: true };
+  const byBuild = { releaseCycles: { by: 'build' } } as const;
 
   it.each([
     [windows, 'Microsoft Windows 10 Enterprise', '10.0.19045.3693', null, '10-22h2'],
@@ -159,7 +179,7 @@ describe('the CPE of a product NVD names per release', () => {
     publisherId: 'microsoft',
     name: 'Windows',
     aliases: [],
-    cyclesByBuild: true,
+    releaseCycles: { by: 'build' as const },
     cpeByCycle,
   });
   const desktop = os({
@@ -303,7 +323,7 @@ describe(enrichProduct.name, () => {
       name: 'Revit',
       aliases: [],
       cpe: 'cpe:2.3:a:autodesk:revit',
-      cpeVersionIsReleaseYear: true,
+      cpeVersion: { from: 'release-year' as const },
     };
     expect(enrichProduct(revit, undefined, catalogFixture.licenses, { version, release }, '2026-11-21').cpe).toBe(cpe);
   });
@@ -319,7 +339,7 @@ describe(enrichProduct.name, () => {
       name: 'Microsoft Exchange Server',
       aliases: [],
       cpe: 'cpe:2.3:a:microsoft:exchange_server',
-      cpeVersionIsReleaseYear: true,
+      cpeVersion: { from: 'release-year' as const },
     };
     const installed = { version: '15.1.2507.6', release: '2016', servicepack: pack };
     expect(enrichProduct(exchange, undefined, catalogFixture.licenses, installed, '2026-11-21').cpe).toBe(cpe);
@@ -345,7 +365,18 @@ describe(enrichProduct.name, () => {
   });
 });
 
-describe(javaUpdateCpe.name, () => {
+// NVD's version and update of a Java SE release of the `1.x` era (5 to 8), where the registry's third component is the
+// update times ten, as content/catalog/products.json writes it for Oracle's Java.
+const JAVA_UPDATE: VersionRewrite[] = [
+  { match: '^(?<major>[5-8])\\.0\\.0{2,5}(?:\\.\\d+)?$', version: '1.{major}.0', update: '*' },
+  {
+    match: '^(?<major>[5-8])\\.0\\.(?<update>\\d{1,4})0(?:\\.\\d+)?$',
+    version: '1.{major}.0',
+    update: 'update_{update}',
+  },
+];
+
+describe('a CPE version rewrite (Java SE of the 1.x era)', () => {
   it.each([
     ['8.0.3910.13', { version: '1.8.0', update: 'update_391' }],
     ['8.0.2020.8', { version: '1.8.0', update: 'update_202' }],
@@ -356,9 +387,9 @@ describe(javaUpdateCpe.name, () => {
     ['17.0.9.0', null],
     ['8.0.391', null],
     ['8.1.3910', null],
-    [null, null],
+    ['8.0.00', { version: '1.8.0', update: '*' }],
   ])('reads %j as NVD names it', (version, expected) => {
-    expect(javaUpdateCpe(version)).toEqual(expected);
+    expect(rewriteVersion(JAVA_UPDATE, version) ?? null).toEqual(expected);
   });
 
   it('writes the CPE of a Java product of the 1.x era with its update, and of a later one with its version', () => {
@@ -368,7 +399,7 @@ describe(javaUpdateCpe.name, () => {
       name: 'Java',
       aliases: [],
       cpe: 'cpe:2.3:a:oracle:jre',
-      cpeVersionIsJavaUpdate: true,
+      cpeVersion: { rewrite: JAVA_UPDATE },
     };
     const cpeOf = (version: string) =>
       enrichProduct(jre, undefined, catalogFixture.licenses, { version, release: null }, '2026-11-21').cpe;

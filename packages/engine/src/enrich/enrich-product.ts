@@ -8,6 +8,7 @@ import type {
   NormalizedRow,
 } from '../types.ts';
 import { numericComponents } from '../version/parse-version.ts';
+import { rewriteVersion } from '../version/rewrite-version.ts';
 
 /** The output fields enrichment fills. */
 export type Enrichment = Pick<
@@ -38,31 +39,34 @@ function partsOf(cycle: LifecycleCycle): number[] {
 /**
  * The release cycle a version belongs to: the cycle whose components are the longest prefix of the version
  * (`3.12` for `3.12.4`, `8` for `8.0.3810`), else the cycle named by the release year (`2019` for SQL Server 2019).
- * Products say when their cycles are found otherwise: as branches (NVIDIA's `r535-windows`), by the build of their
- * latest release and what the row's name says (Windows), or by the service pack the row names or the version's minor
- * writes (SQL Server's `13.2.5026.0` is `13.0-sp2`).
+ * Products say when their cycles are found otherwise: as branches (NVIDIA's `r535-windows`), or `releaseCycles`: by
+ * the build of their latest release and what the row's name says (Windows), or by the service pack the row names or
+ * the version writes (SQL Server's `13.2.5026.0` is `13.0-sp2`).
  */
 export function findCycle(
   lifecycle: LifecycleProduct,
   version: string | null,
   release: string | null,
-  product: Pick<CatalogProduct, 'cycleBranches' | 'servicePackInMinor' | 'cyclesByBuild' | 'cycleByVersionLine'> = {},
+  product: Pick<CatalogProduct, 'cycleBranches' | 'releaseCycles' | 'versionScheme' | 'cycleByVersionLine'> = {},
   row: { name?: string | null; servicepack?: string | null } = {},
 ): LifecycleCycle | undefined {
   const parts = version ? numericComponents(version) : [];
   if (product.cycleBranches) return findBranch(lifecycle, parts[0], product.cycleBranches);
   const lineCycle = parts.length >= 2 ? product.cycleByVersionLine?.[`${parts[0]}.${parts[1]}`] : undefined;
   if (lineCycle !== undefined) return lifecycle.cycles.find((cycle) => cycle.cycle === lineCycle);
-  if (product.cyclesByBuild && parts.length >= 3) {
+  const by = product.releaseCycles?.by;
+  if (by === 'build' && parts.length >= 3) {
     const ofBuild = lifecycle.cycles.filter((cycle) => isSameBuild(cycle.latest, parts));
     if (ofBuild.length > 0) return chooseAmongBuild(ofBuild, release, row.name ?? '');
   }
   // The title's "SP2" (a product version written 13.0.5026.0) or the minor of the registry's 13.2.5026.0.
-  const servicePack = product.servicePackInMinor
-    ? (servicePackNumber(row.servicepack ?? null) ?? servicePackOfMinor(parts))
-    : null;
+  const servicePack =
+    by === 'service-pack'
+      ? (servicePackNumber(row.servicepack ?? null) ??
+        (product.versionScheme?.servicePack === 'minor' ? servicePackOfMinor(parts) : null))
+      : null;
   if (servicePack !== null) return servicePackCycle(lifecycle, parts, servicePack);
-  if (product.servicePackInMinor) {
+  if (by === 'service-pack') {
     // Before its first service pack: the line's one cycle without one (2008 R2's `10.50-r2`, 2016's `13.0`).
     const releaseCycles = lifecycle.cycles.filter((cycle) => {
       const named = SERVICE_PACK_CYCLE.exec(cycle.cycle);
@@ -216,17 +220,6 @@ function servicepackUpdate(servicepack: string | null): string | null {
   return pack !== null ? `sp${pack}` : null;
 }
 
-/**
- * NVD's version and update of a Java SE release of the `1.x` era (5 to 8), read from the registry's version, where
- * the third component is the update times ten: `8.0.3910.13` is `1.8.0` update 391, `7.0.800` `1.7.0` update 80.
- */
-export function javaUpdateCpe(version: string | null): { version: string; update: string } | null {
-  const match = version ? /^([5-8])\.0\.(\d{1,4})0(?:\.\d+)?$/.exec(version) : null;
-  if (!match) return null;
-  const update = Number(match[2]);
-  return { version: `1.${match[1]}.0`, update: update > 0 ? `update_${update}` : '*' };
-}
-
 const escapeCpeValue = (value: string) => value.replace(/\s+/g, '_').replace(CPE_SPECIAL, (c) => `\\${c}`);
 
 /**
@@ -313,8 +306,11 @@ export function enrichProduct(
     product.isOpenSource ??
     (knownLicense ? knownLicense.isOsiApproved : license && /^(proprietary|freeware)$/i.test(license) ? false : null);
   const cpePrefix = product.cpeByCycle ? cpeOfCycle(product.cpeByCycle, cycle) : (product.cpe ?? lifecycle?.cpe);
-  const isYearVersioned = product.cpeVersionIsReleaseYear === true && release !== null && /^\d{4}$/.test(release);
-  const javaUpdate = product.cpeVersionIsJavaUpdate === true ? javaUpdateCpe(version) : null;
+  const cpeVersion = product.cpeVersion;
+  const isYearVersioned =
+    cpeVersion !== undefined && 'from' in cpeVersion && release !== null && /^\d{4}$/.test(release);
+  const rewritten =
+    cpeVersion !== undefined && 'rewrite' in cpeVersion && version ? rewriteVersion(cpeVersion.rewrite, version) : null;
   const purlBase = product.purl ?? lifecycle?.purl;
   return {
     category: product.category ?? lifecycle?.category ?? null,
@@ -328,8 +324,8 @@ export function enrichProduct(
     cpe: cpePrefix
       ? isYearVersioned
         ? completeCpe(cpePrefix, release, servicepackUpdate(servicepack))
-        : javaUpdate
-          ? completeCpe(cpePrefix, javaUpdate.version, javaUpdate.update)
+        : rewritten
+          ? completeCpe(cpePrefix, rewritten.version, rewritten.update)
           : completeCpe(cpePrefix, version)
       : null,
     purl: purlBase ? (version ? `${purlBase}@${encodeURIComponent(version)}` : purlBase) : null,

@@ -55,7 +55,7 @@ describe(matchCatalog.name, () => {
   });
 
   it('counts a product named by its release line as named by the row’s major', () => {
-    const lines: CatalogProduct = { ...zulu('lines', 'Azul Zulu JDK'), releaseLineInName: 'major' };
+    const lines: CatalogProduct = { ...zulu('lines', 'Azul Zulu JDK'), nameLine: { line: 'major' } };
     const index = buildCatalogIndex(pack, { extraProducts: [zulu('fx', 'Azul ZuluFX JDK 17'), lines] });
     expect(index.products[matchCatalog(index, query)!.product]!.product.id).toBe('lines');
   });
@@ -75,7 +75,7 @@ describe(matchCatalog.name, () => {
       publisherId: 'azul',
       name: 'Azul Zulu JDK',
       aliases: [],
-      releaseLineInName: line,
+      nameLine: { line },
     };
     const index = buildCatalogIndex(pack, { extraProducts: [lines] });
     const major = version.split('.')[0]!;

@@ -87,7 +87,8 @@ function isOtherLine(index: CatalogIndex, product: number, query: MatchQuery): b
 function majorBonus(index: CatalogIndex, product: number, major: string | null): number {
   if (!major) return 0;
   const entry = index.products[product]!;
-  return entry.name.numbers.includes(major) || entry.product.releaseLineInName ? 0.01 : 0;
+  const line = entry.product.nameLine?.line;
+  return entry.name.numbers.includes(major) || line === 'major' || line === 'major.minor' ? 0.01 : 0;
 }
 
 /**
@@ -164,7 +165,7 @@ function productsOfWrittenLine(index: CatalogIndex, nameKey: string, query: Matc
     if (!nameKey.endsWith(suffix) || (line === 'major.minor' && minor === undefined)) continue;
     const products = index.byNameKey
       .get(nameKey.slice(0, -suffix.length))
-      ?.filter((product) => index.products[product]!.product.releaseLineInName === line);
+      ?.filter((product) => index.products[product]!.product.nameLine?.line === line);
     if (products?.length) return products;
   }
   return undefined;

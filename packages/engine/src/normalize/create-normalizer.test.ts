@@ -708,7 +708,7 @@ describe('a preview package named after its current line', () => {
 });
 
 describe('a product whose name has an edition word of its own', () => {
-  const withBrandPro = (hasEditionWordInName: boolean) =>
+  const withBrandPro = (editionWordInName: string | undefined) =>
     createNormalizer(
       buildCatalogIndex({
         ...contentFixture,
@@ -722,7 +722,7 @@ describe('a product whose name has an edition word of its own', () => {
               name: 'Paint Pro',
               aliases: [],
               templates: ['Microsoft Paint Pro *'],
-              hasEditionWordInName,
+              editionWordInName,
             },
           ],
         },
@@ -734,12 +734,12 @@ describe('a product whose name has an edition word of its own', () => {
     ['Microsoft Paint Pro 2023 (64-bit)', null],
     ['Microsoft Paint Pro 2023 Enterprise (64-bit)', 'Enterprise'],
   ])('reports only the edition the other words of %j state', (title, edition) => {
-    const row = withBrandPro(true).normalize({ publisher: 'Microsoft Corporation', title, version: '25.0.1' });
+    const row = withBrandPro('Pro').normalize({ publisher: 'Microsoft Corporation', title, version: '25.0.1' });
     expect(row).toMatchObject({ catalog_id: 'test:paint-pro', edition });
   });
 
   it('reads the word as the edition for a product without the mark', () => {
-    const row = withBrandPro(false).normalize({
+    const row = withBrandPro(undefined).normalize({
       publisher: 'Microsoft Corporation',
       title: 'Microsoft Paint Pro 2023 (64-bit)',
       version: '25.0.1',
@@ -761,7 +761,7 @@ describe('a product whose installers name the years they cover', () => {
           name: 'Microsoft Visual C++ 2015-2022 Redistributable',
           aliases: [],
           templates: ['Microsoft Visual C++ 2015*Redistributable*', 'Microsoft Visual C++ 2017 Redistributable*'],
-          yearsInNameFromTitle: true,
+          nameLine: { line: 'release-years', format: 'Microsoft Visual C++ {line} Redistributable' },
         },
       ],
     },

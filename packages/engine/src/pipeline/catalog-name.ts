@@ -1,6 +1,6 @@
 import { toKey } from '../clean/clean-text.ts';
 import { findChannel, type ParsedTitle, type TitleDictionaries } from '../title/parse-title.ts';
-import type { CatalogProduct } from '../types.ts';
+import type { CatalogProduct, NameLine } from '../types.ts';
 import type { VersionParts } from '../version/parse-version.ts';
 
 /** Channels whose builds are installed beside the released product and named after the channel. */
@@ -11,6 +11,11 @@ const PREVIEW_LINE_NAME = /^(.*\s)\d+\.\d+(\s+Preview)$/;
 
 // A release year or a span of them: "2017", "2015-2019".
 const YEAR_SPAN = /(?<![\p{L}\p{N}])(?:199|20[0-3])\d(?:\s*-\s*(?:199|20[0-3])\d)?(?![\p{L}\p{N}])/u;
+
+/** The name with a release line, as the product's `nameLine` writes it (`{name} {line}` without a format). */
+function withLine(product: CatalogProduct, nameLine: NameLine, line: string): string {
+  return (nameLine.format ?? '{name} {line}').replace('{name}', product.name).replace('{line}', line);
+}
 
 /**
  * The catalog name, with the release line when the product's lines are separate products (.NET 8.0, JDK 21), and
@@ -24,22 +29,19 @@ export function catalogName(
   dictionaries: TitleDictionaries,
 ): string {
   const { channel, nameChannel } = parsed;
-  if (product.yearsInNameFromTitle) {
+  const nameLine = product.nameLine;
+  if (nameLine?.line === 'release-years') {
     const titleYears = YEAR_SPAN.exec(parsed.name)?.[0];
-    if (titleYears && YEAR_SPAN.test(product.name)) {
-      return product.name.replace(YEAR_SPAN, titleYears.replace(/\s/g, ''));
-    }
+    if (titleYears) return withLine(product, nameLine, titleYears.replace(/\s/g, ''));
   }
   const line =
-    product.releaseLineInName === 'major'
+    nameLine?.line === 'major'
       ? parts.major
-      : product.releaseLineInName === 'major.minor' && parts.major !== null && parts.minor !== null
+      : nameLine?.line === 'major.minor' && parts.major !== null && parts.minor !== null
         ? `${parts.major}.${parts.minor}`
         : null;
-  if (line) {
-    const named = product.lineNameFormat?.includes('{line}')
-      ? product.lineNameFormat.replace('{line}', line)
-      : `${product.name} ${line}`;
+  if (line && nameLine) {
+    const named = withLine(product, nameLine, line);
     return channel === 'Preview' || channel === 'RC' ? `${named} Preview` : named;
   }
   // A preview package named after the line it is at now ("Microsoft .NET Runtime 8.0 Preview") also installed earlier

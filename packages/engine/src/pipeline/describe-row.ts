@@ -23,7 +23,8 @@ function makerWords(publisherName: string, publisherText: string): Set<string> {
 /**
  * The fields stage, once the publisher and the product (if any) are known: publisher, version and its parts,
  * release, edition, service pack, architecture and language. A product whose name has an edition word keeps it out
- * of the edition; a product whose minor number is its service pack gives one; an installer's architecture or
+ * of the edition (`editionWordInName`); a product whose minor number is its service pack gives one
+ * (`versionScheme.servicePack`); an installer's architecture or
  * language written into the version ("12.0.0.0 (x64)", "1.0.0.0 en-US") is the row's when the title gives none.
  */
 export function describeRow(
@@ -48,14 +49,13 @@ export function describeRow(
   put(fields, 'patch', parts.patch, 'version');
   put(fields, 'build', parts.build ?? version.build ?? null, 'version');
   put(fields, 'release', parsed.release, 'title');
-  const edition = product?.hasEditionWordInName
+  const edition = product?.editionWordInName
     ? findEditionBesides(parsed.name, product.name, index.dictionaries)
     : parsed.edition &&
       findEditionAfterMaker(parsed.name, makerWords(publisher.name, read.publisherText), index.dictionaries);
   put(fields, 'edition', edition, 'title');
-  const servicePackOfVersion = product?.servicePackInMinor
-    ? servicePackOfMinor(numericComponents(parts.version ?? ''))
-    : null;
+  const servicePackOfVersion =
+    product?.versionScheme?.servicePack === 'minor' ? servicePackOfMinor(numericComponents(parts.version ?? '')) : null;
   if (parsed.servicepack) put(fields, 'servicepack', parsed.servicepack, 'title');
   else if (servicePackOfVersion !== null) put(fields, 'servicepack', `SP${servicePackOfVersion}`, 'version');
   else put(fields, 'servicepack', servicePackOfVersionText(read.versionText), 'version');

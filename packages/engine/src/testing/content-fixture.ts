@@ -85,7 +85,7 @@ export const catalogFixture: CatalogContent = {
       license: 'PSF-2.0',
       lifecycleId: 'python',
       versionMap: { '3.12.150.0': '3.12.0' },
-      releaseLineInName: 'major.minor',
+      nameLine: { line: 'major.minor' },
       packageNames: ['python', 'python3.12', 'python3'],
     },
     {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseVersion,
-  numberedPart,
-  parseVersion,
-  pythonInstallerRelease,
-  servicePackOfVersionText,
-  versionKey,
-} from './parse-version.ts';
+import { chooseVersion, numberedPart, parseVersion, servicePackOfVersionText, versionKey } from './parse-version.ts';
 
 describe(parseVersion.name, () => {
   it.each([
@@ -134,20 +127,28 @@ describe(chooseVersion.name, () => {
     });
   });
 
-  it('reads a registry version alone in Python’s installer scheme only when the catalog says the product uses it', () => {
-    expect(chooseVersion('3.12.150.0', null, { hasPythonInstallerVersions: true })).toEqual({
+  it('rewrites a registry version alone only by the installer rewrites the catalog gives the product', () => {
+    const scheme = {
+      installerVersions: [
+        {
+          match: '^(?<major>\\d+)\\.(?<minor>\\d+)\\.(?<micro>\\d*)150(?:\\.0+)?$',
+          version: '{major}.{minor}.{micro}',
+        },
+      ],
+    };
+    expect(chooseVersion('3.12.150.0', null, { versionScheme: scheme })).toEqual({
       version: '3.12.0',
       from: 'marketing',
     });
     expect(chooseVersion('3.12.150.0', null)).toEqual({ version: '3.12.150.0', from: 'raw' });
-    expect(chooseVersion('3.12.1', null, { hasPythonInstallerVersions: true })).toEqual({
+    expect(chooseVersion('3.12.1', null, { versionScheme: scheme })).toEqual({
       version: '3.12.1',
       from: 'raw',
     });
   });
 
   it('reports the title version with the raw build when the catalog says the title carries the marketing version', () => {
-    expect(chooseVersion('6.0.20.32621', '6.0.20', { marketingVersionFromTitle: true })).toEqual({
+    expect(chooseVersion('6.0.20.32621', '6.0.20', { versionScheme: { marketingVersion: 'title' } })).toEqual({
       version: '6.0.20',
       from: 'marketing',
       build: '32621',
@@ -156,7 +157,10 @@ describe(chooseVersion.name, () => {
 
   it("keeps a three-part version whose third part only looks like Python's installer scheme", () => {
     expect(
-      chooseVersion('6.0.105', '6.0', { marketingVersionFromTitle: true, releaseLineInName: 'major.minor' }),
+      chooseVersion('6.0.105', '6.0', {
+        versionScheme: { marketingVersion: 'title' },
+        nameLine: { line: 'major.minor' },
+      }),
     ).toEqual({
       version: '6.0.105',
       from: 'raw',
@@ -164,23 +168,28 @@ describe(chooseVersion.name, () => {
   });
 
   it('keeps the raw version when the title writes the line the catalog name writes', () => {
-    const preview = { name: 'Microsoft .NET SDK 8.0 Preview', marketingVersionFromTitle: true };
+    const preview = { name: 'Microsoft .NET SDK 8.0 Preview', versionScheme: { marketingVersion: 'title' as const } };
     expect(chooseVersion('8.0.100-preview.1.23115.2', '8.0', preview)).toMatchObject({ from: 'raw' });
   });
 
   it('keeps the raw version when such a title writes only its release line, as the product is named', () => {
     // .NET Framework names its releases by two parts: there the title's is the marketing version.
-    expect(chooseVersion('4.8.3928', '4.8', { marketingVersionFromTitle: true })).toMatchObject({ version: '4.8' });
+    expect(chooseVersion('4.8.3928', '4.8', { versionScheme: { marketingVersion: 'title' } })).toMatchObject({
+      version: '4.8',
+    });
     expect(
-      chooseVersion('6.0.10', '6.0', { marketingVersionFromTitle: true, releaseLineInName: 'major.minor' }),
+      chooseVersion('6.0.10', '6.0', {
+        versionScheme: { marketingVersion: 'title' },
+        nameLine: { line: 'major.minor' },
+      }),
     ).toEqual({
       version: '6.0.10',
       from: 'raw',
     });
     expect(
       chooseVersion('7.0.0-preview.4.22229.4', '7.0', {
-        marketingVersionFromTitle: true,
-        releaseLineInName: 'major.minor',
+        versionScheme: { marketingVersion: 'title' },
+        nameLine: { line: 'major.minor' },
       }),
     ).toEqual({
       version: '7.0.0-preview.4.22229.4',
@@ -215,23 +224,6 @@ describe(versionKey.name, () => {
     ['latest', ''],
   ])('%s → %j', (version, expected) => {
     expect(versionKey(version)).toBe(expected);
-  });
-});
-
-describe(pythonInstallerRelease.name, () => {
-  it.each([
-    ['3.12.150.0', '3.12.0'],
-    ['3.13.2150.0', '3.13.2'],
-    ['3.14.112.0', '3.14.0b2'],
-    ['3.14.101', '3.14.0a1'],
-    ['3.13.1121.0', '3.13.1rc1'],
-    // Not the scheme: no encoded third component, a build after it, an unknown level.
-    ['3.12.0', undefined],
-    ['3.12.150.7', undefined],
-    ['3.12.130.0', undefined],
-    ['3.12.151.0', undefined],
-  ])('%s → %s', (raw, release) => {
-    expect(pythonInstallerRelease(raw)).toBe(release);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CatalogProduct } from '../types.ts';
+import { rewriteVersion } from './rewrite-version.ts';
 
 export interface VersionParts {
   version: string | null;
@@ -121,12 +122,7 @@ function isComponentPrefix(short: number[], long: number[]): boolean {
 }
 
 /** What the catalog knows about a product's versions (the `CatalogProduct` fields of the same names). */
-export type VersionHints = Partial<
-  Pick<
-    CatalogProduct,
-    'name' | 'versionMap' | 'marketingVersionFromTitle' | 'hasPythonInstallerVersions' | 'releaseLineInName'
-  >
->;
+export type VersionHints = Partial<Pick<CatalogProduct, 'name' | 'versionMap' | 'versionScheme' | 'nameLine'>>;
 
 export interface VersionChoice {
   version: string | null;
@@ -177,24 +173,6 @@ function isGluedMinorArtefact(raw: number[], title: number[]): boolean {
   );
 }
 
-const PYTHON_RELEASE_LEVELS: Readonly<Record<number, string>> = { 10: 'a', 11: 'b', 12: 'rc', 15: '' };
-
-/**
- * The release a Python installer's registry version stands for, when it reads as one: micro × 1000 + release level
- * × 10 + serial in the third component (`3.12.150.0` is 3.12.0, `3.13.2150.0` 3.13.2, `3.14.112.0` 3.14.0b2).
- * Undefined for any other version.
- */
-export function pythonInstallerRelease(raw: string): string | undefined {
-  const parts = numericComponents(raw);
-  if (parts.length < 3 || parts.length > 4 || (parts[3] ?? 0) !== 0 || parts[2]! < 100) return undefined;
-  const [major, minor, encoded] = parts as [number, number, number];
-  const level = PYTHON_RELEASE_LEVELS[Math.floor((encoded % 1000) / 10)];
-  if (level === undefined) return undefined;
-  const serial = encoded % 10;
-  if (level === '' && serial !== 0) return undefined;
-  return `${major}.${minor}.${Math.floor(encoded / 1000)}${level ? `${level}${serial}` : ''}`;
-}
-
 // A pre-release label after the numbers: "8.0.0-preview.3.23177.8", "7.0.0-rc.1", "2.1.7-beta".
 const PRE_RELEASE_TAIL = /^\d+(?:\.\d+)*-(?:preview|rc|beta|alpha)(?![a-z])/i;
 
@@ -220,15 +198,15 @@ function isMorePreciseForm(titleVersion: string, rawVersion: string, title: numb
  *
  * Rules, in order:
  * 1. a known pair from the catalog wins;
- * 2. with only one of them, that one; a registry version alone in Python's installer scheme, when the catalog says
- *    the product's installers use it (the Python Launcher's `3.12.150.0`), is the release it stands for;
+ * 2. with only one of them, that one; a registry version alone that one of the product's installer rewrites matches
+ *    (`versionScheme.installerVersions`: the Python Launcher's `3.12.150.0`) is the release it stands for;
  * 3. a Python-style artefact of the title's version, its minor and patch glued (`4.115.9813` for 4.1.15), or the
  *    title's version with its bitness glued on: the title's;
  *    so is a title version that is the raw one with a letter (`1.5.0.1356a`) or with a pre-release label
  *    (`8.0.0-preview.3.23177.8` for `8.0.0.23177`);
  * 4. the raw version pads the title's with zeros to four parts or more (`0.79.0.0` for PuTTY's `0.79`): the title's,
  *    the same version as its vendor writes it; otherwise (`3.5.1` → `3.5.1.20`, `3.12` → `3.12.0`): the more precise
- *    raw one, unless the catalog says the product's title carries the marketing version (.NET: `6.0.20` →
+ *    raw one, unless the catalog says the product's title carries the marketing version (`versionScheme`, .NET: `6.0.20` →
  *    `6.0.20.32621`), then the title's with the raw fourth part as build; a title that writes only the release line
  *    the product is named by (`Microsoft .NET SDK 6.0`) takes the raw version before any other rule;
  * 5. the title's version extends the raw one: the title's;
@@ -248,14 +226,15 @@ export function chooseVersion(
   product: VersionHints = {},
   { titleVersionIsSegment = false }: { titleVersionIsSegment?: boolean } = {},
 ): VersionChoice {
-  const { versionMap: knownPairs, marketingVersionFromTitle: isTitleMarketing = false } = product;
+  const { versionMap: knownPairs, versionScheme: scheme } = product;
+  const isTitleMarketing = scheme?.marketingVersion === 'title';
   if (rawVersion && knownPairs && Object.hasOwn(knownPairs, rawVersion)) {
     return { version: knownPairs[rawVersion]!, from: 'marketing' };
   }
   if (!rawVersion) return titleVersion ? { version: titleVersion, from: 'title' } : { version: null, from: 'none' };
   if (!titleVersion) {
-    const pythonRelease = product.hasPythonInstallerVersions ? pythonInstallerRelease(rawVersion) : undefined;
-    return pythonRelease ? { version: pythonRelease, from: 'marketing' } : { version: rawVersion, from: 'raw' };
+    const release = scheme?.installerVersions ? rewriteVersion(scheme.installerVersions, rawVersion) : undefined;
+    return release ? { version: release.version, from: 'marketing' } : { version: rawVersion, from: 'raw' };
   }
   const raw = numericComponents(rawVersion);
   const title = numericComponents(titleVersion);
@@ -264,7 +243,7 @@ export function chooseVersion(
   // A title that writes only the release line a product is named by ("Microsoft .NET SDK 6.0", as the product's name
   // is output, or a catalog name that writes it: "Microsoft .NET SDK 8.0 Preview"): the raw version is the release,
   // even one that looks like Python's installer scheme (the SDK's 6.0.105 is feature band 100, patch 5).
-  const lineParts = product.releaseLineInName === 'major.minor' ? 2 : product.releaseLineInName === 'major' ? 1 : 0;
+  const lineParts = product.nameLine?.line === 'major.minor' ? 2 : product.nameLine?.line === 'major' ? 1 : 0;
   if (
     raw.length > title.length &&
     isComponentPrefix(title, raw) &&
