@@ -9,7 +9,7 @@ import { LoadFailedPanel, NoticePanel } from '../../../components/ui/notice-pane
 import { TimeSeriesChart } from '../../../components/ui/time-series-chart.tsx';
 import { insightsTexts as texts } from '../../../config/insights-texts.ts';
 import { paths } from '../../../config/paths.ts';
-import { lifecycleColor, rowStatusColor } from '../../job-results/result-labels.ts';
+import { lifecycleColor, rowStatusColor } from '../../job-results/index.ts';
 import { useMetric } from '../api/get-metric.ts';
 import { MetricCard } from './metric-card.tsx';
 

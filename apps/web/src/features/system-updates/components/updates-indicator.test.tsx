@@ -6,8 +6,7 @@ import { HeaderMenu } from '../../../app/layout/header-menu.tsx';
 import { failureResponse, jsonResponse, stubFetch } from '../../../testing/http-stubs.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { signInForEachTest } from '../../../testing/signed-in-tests.ts';
-import { canOpenPath } from '../../session/access-control.ts';
-import { SessionContext } from '../../session/session-context.ts';
+import { canOpenPath, SessionContext } from '../../session/index.ts';
 import { useUpdateState } from '../hooks/use-update-state.ts';
 import { UpdatesIndicator } from './updates-indicator.tsx';
 

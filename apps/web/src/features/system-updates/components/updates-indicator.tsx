@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { updatesTexts } from '../../../config/updates-texts.ts';
-import { useSession } from '../../session/session-context.ts';
+import { useSession } from '../../session/index.ts';
 import { useUpdateState } from '../hooks/use-update-state.ts';
 import { hasUpdatesAvailable } from '../package-actions.ts';
 
