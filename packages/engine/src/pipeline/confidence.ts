@@ -2,7 +2,7 @@ import type { MatchedBy } from '../types.ts';
 
 /**
  * Every confidence the engine gives, in one place. Each is the most a row found in that way can have; a catalog
- * match is capped by its strategy's score too (MATCH_SCORES in match/match-catalog.ts). These are set by hand today;
+ * match is capped by its strategy's score too (MATCHING in match/scoring.ts). These are set by hand today;
  * `npm run eval -- --calibration` measures how well they predict accuracy.
  */
 export const CONFIDENCE = {

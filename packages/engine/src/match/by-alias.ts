@@ -1,0 +1,33 @@
+// Part of matchCatalog (match-catalog.ts): one strategy of finding a row's product.
+import { toKey } from '../clean/clean-text.ts';
+import type { CatalogIndex } from './build-catalog-index.ts';
+import type { CatalogMatch, MatchQuery } from './match-query.ts';
+import { best } from './rank.ts';
+import { MATCHING } from './scoring.ts';
+
+// A winget package id: dotted, no spaces ("Clipchamp.Clipchamp", "Microsoft.WindowsTerminal").
+const PACKAGE_ID = /^[A-Za-z0-9][\w+-]*(?:\.[\w+-]+)+$/;
+
+/**
+ * The catalog's winget package a title names by its id, as winget and some inventories list packages
+ * ("Clipchamp.Clipchamp").
+ */
+export function matchPackageId(index: CatalogIndex, title: string): CatalogMatch | undefined {
+  const product = PACKAGE_ID.test(title) ? index.productById.get(`winget:${title}`) : undefined;
+  return product === undefined
+    ? undefined
+    : { product, kind: 'alias', score: MATCHING.scores.alias, reasons: ['title is the id of a catalog package'] };
+}
+
+/**
+ * The product a title is a known alias of as written, before any reading of it: a package identity or bundle
+ * identifier the catalog lists ("us.zoom.xos" is Zoom's, though its words say "xos").
+ */
+export function matchWrittenAlias(
+  index: CatalogIndex,
+  title: string,
+  query: MatchQuery,
+  titleKey = toKey(title),
+): CatalogMatch | undefined {
+  return best(index, index.byTitleKey.get(titleKey), 'alias', MATCHING.scores.alias, query, 'title is a known alias');
+}

@@ -1,0 +1,42 @@
+// Part of matchCatalog (match-catalog.ts): one strategy of finding a row's product.
+import type { CatalogIndex } from './build-catalog-index.ts';
+import type { CatalogMatch, MatchQuery } from './match-query.ts';
+import { compactKey } from './near-name.ts';
+import { best } from './rank.ts';
+import { MATCHING } from './scoring.ts';
+
+/**
+ * The products of a name and those of the name followed by the row's major: a catalog that names each release line
+ * but its newest ("IBM Semeru Runtime Open Edition (JDK) 17" beside "… (JDK)" for 21) has the row's line under the
+ * longer name, and the major bonus lets it win.
+ */
+function namedOrLine(index: CatalogIndex, nameKey: string, major: string | null): readonly number[] | undefined {
+  const named = index.byNameKey.get(nameKey);
+  // Most names have no numbered line: a set lookup spares them building a key.
+  const line = major && index.namesWithLines.has(nameKey) ? index.byNameKey.get(`${nameKey} ${major}`) : undefined;
+  return line ? [...(named ?? []), ...line] : named;
+}
+
+/** The parsed name is a catalog name (or the name and the row's major, see namedOrLine). */
+export function matchName(index: CatalogIndex, query: MatchQuery, nameKey: string): CatalogMatch | undefined {
+  return best(
+    index,
+    namedOrLine(index, nameKey, query.major),
+    'exact',
+    MATCHING.scores.exact,
+    query,
+    'name equals a catalog name',
+  );
+}
+
+/** The parsed name is a catalog name written with other spaces ("Notepad ++", "7zip"). */
+export function matchCompactName(index: CatalogIndex, query: MatchQuery, nameKey: string): CatalogMatch | undefined {
+  return best(
+    index,
+    index.byCompactName.get(compactKey(nameKey)),
+    'exact',
+    MATCHING.scores.compact,
+    query,
+    'name equals a catalog name written with other spaces',
+  );
+}

@@ -1,0 +1,52 @@
+// Part of matchCatalog (match-catalog.ts): one strategy of finding a row's product.
+import type { CatalogIndex } from './build-catalog-index.ts';
+import type { CatalogMatch, MatchQuery } from './match-query.ts';
+import { isOneSlipApart } from './near-name.ts';
+import { best, isOtherLine, publisherScore } from './rank.ts';
+import { MATCHING } from './scoring.ts';
+
+// A release year as the name's last word: "camtasia 2023", or MathWorks' year and half: "matlab runtime r2022b".
+const TRAILING_YEAR_KEY = / (?:(?:199|20[0-3])\d|r(?:199|20[0-3])\d[ab])$/;
+
+/**
+ * "Camtasia 2023", "Visual Studio Tools for Applications 2017": a product the catalog names without the year its
+ * releases are sold by. Only the row's own publisher's product: without the year the name says less.
+ */
+export function matchWithoutYear(index: CatalogIndex, query: MatchQuery, nameKey: string): CatalogMatch | undefined {
+  if (!query.publisherId || !TRAILING_YEAR_KEY.test(nameKey)) return undefined;
+  const products = index.byNameKey
+    .get(nameKey.replace(TRAILING_YEAR_KEY, ''))
+    ?.filter((product) => publisherScore(index, product, query.publisherId) === 0);
+  return best(
+    index,
+    products,
+    'exact',
+    MATCHING.scores.yearless,
+    query,
+    'name without its release year equals a catalog name',
+  );
+}
+
+/**
+ * The publisher's one product whose name is the row's with a typing slip ("Googel Chrome", "Adobe Acrobat Reder DC"):
+ * a fuzzy match, but a surer one than trigram similarity gives names that short. Several such products: none.
+ */
+export function matchSlip(index: CatalogIndex, query: MatchQuery, nameKey: string): CatalogMatch | undefined {
+  const byLength = index.nameKeysByPublisher.get(query.publisherId!);
+  if (!byLength) return undefined;
+  let found: number | undefined;
+  for (let length = nameKey.length - 1; length <= nameKey.length + 1; length++) {
+    for (const { key, product } of byLength.get(length) ?? []) {
+      if (!isOneSlipApart(nameKey, key) || isOtherLine(index, product, query)) continue;
+      if (found !== undefined && found !== product) return undefined;
+      found = product;
+    }
+  }
+  if (found === undefined) return undefined;
+  return {
+    product: found,
+    kind: 'fuzzy',
+    score: MATCHING.scores.slip,
+    reasons: ['name is a catalog name with a typing slip'],
+  };
+}
