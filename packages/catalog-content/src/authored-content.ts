@@ -1,4 +1,11 @@
-import type { CatalogProduct, CatalogPublisher, ModelContent, NameRule, TokenDictionary } from '@rnorm/engine';
+import type {
+  CatalogProduct,
+  CatalogPublisher,
+  ModelContent,
+  ModelWords,
+  NameRule,
+  TokenDictionary,
+} from '@rnorm/engine';
 import { CONTENT_FILES, parseContentFile, sourceOf, type ContentFileSpec } from './content-schema/content-files.ts';
 import {
   checkCatalog,
@@ -32,6 +39,23 @@ export interface ParseAuthoredContentOptions {
    */
   publishersFromSources?: boolean;
 }
+
+/** Used while content/model/words.json does not exist: no word of any list. */
+const NO_WORDS: ModelWords = {
+  packagingSuffixes: [],
+  installerSuffixes: [],
+  uninstallPrefixes: [],
+  programKinds: [],
+  toolchains: [],
+  months: [],
+  platforms: [],
+  commonNameWords: [],
+  packageParts: [],
+  packageFamilies: [],
+  distributions: [],
+};
+
+const withoutSchemaReference = <T extends { $schema?: string | undefined }>({ $schema: _schema, ...rest }: T) => rest;
 
 /** Used while content/version.json does not exist. */
 const UNVERSIONED = '0.0.0';
@@ -78,6 +102,7 @@ export function parseAuthoredContent(
     'ignoreRules',
   );
   checkUniqueIds({ source: sourceOf('model/ignore-rules.json') }, ignoreRules, problems);
+  const words = parse(CONTENT_FILES['model/words.json'])?.data;
   const nameRules = entriesOf<NameRule>(parse(CONTENT_FILES['model/name-rules.json']), 'nameRules');
   checkUniqueIds({ source: sourceOf('model/name-rules.json') }, nameRules, problems);
   const publishers = entriesOf<CatalogPublisher>(parse(CONTENT_FILES['catalog/publishers.json']), 'publishers');
@@ -103,6 +128,7 @@ export function parseAuthoredContent(
     channels,
     ignoreRules: values(ignoreRules),
     nameRules: values(nameRules),
+    words: words ? withoutSchemaReference(words) : NO_WORDS,
     publishers: values(publishers),
     products: values(products),
     publisherReferences: publishersFromSources ? publisherReferences : [],

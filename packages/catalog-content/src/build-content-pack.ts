@@ -181,6 +181,7 @@ export async function buildContentPackFromFiles(
       channels: authored.channels,
       ignoreRules: authored.ignoreRules,
       nameRules: authored.nameRules,
+      words: authored.words,
     },
     catalog: {
       version: `${authored.versions.content}+${hashTag(fingerprints.catalog)}`,

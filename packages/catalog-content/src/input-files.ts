@@ -15,6 +15,7 @@ export const AUTHORED_MODEL_FILES = [
   'model/channels.json',
   'model/ignore-rules.json',
   'model/name-rules.json',
+  'model/words.json',
 ] as const;
 
 /** Authored files of the catalog half, relative to the content directory. */

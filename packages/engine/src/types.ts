@@ -414,6 +414,50 @@ export interface ModelContent {
   ignoreRules: IgnoreRule[];
   /** Publishers' naming conventions; absent in packs built before they existed. */
   nameRules?: NameRule[] | undefined;
+  /** Word lists and patterns titles, versions and package names are read by (content/model/words.json). */
+  words: ModelWords;
+}
+
+/**
+ * The words the engine reads a title, a version or a Linux package name by, each list the one source of its words
+ * (content/model/words.json). Words are matched whole and without case; a space stands for any run of spaces.
+ */
+export interface ModelWords {
+  /** Packaging of the product after its name (`Machine-Wide Installer`, `Deployment Tool`, `MSI`, `Uninstall Only`). */
+  packagingSuffixes: string[];
+  /** An installer named after what it installs (`Zoom Rooms Installer`, `… Setup`). */
+  installerSuffixes: string[];
+  /** The uninstaller's shortcut name in front of the product's (`Uninstall Colour Contrast Analyser`). */
+  uninstallPrefixes: string[];
+  /** Kinds of program that end a description after a one-word name (`Gaphor - Modeling Tool`). */
+  programKinds: string[];
+  /** Compilers' toolchains a bracket names, which stay in the name (`Rust 1.65 (MSVC 64-bit)`). */
+  toolchains: string[];
+  /** Month names: a segment or bracket of a month and a year dates the release (`… - April 2023`). */
+  months: string[];
+  /** The platform a title says it is for, which is not part of the name (`… for Windows`, `… - Microsoft Windows`). */
+  platforms: string[];
+  /** Words too common in product names to find candidates by. */
+  commonNameWords: string[];
+  /** Parts of a Linux package's build after its name (`php8.1-cli`, `libssl-dev`, `google-chrome-stable`). */
+  packageParts: string[];
+  /** Linux packages named after what they hold, and the package name the catalog knows them by. */
+  packageFamilies: PackageFamily[];
+  /** What tells a Linux package's distribution, in its version or its packager's name, and its purl type. */
+  distributions: DistributionRule[];
+}
+
+/** `linux-image-6.1.0-13-amd64` is a `linux-image`: a package name pattern (case-sensitive) and the family's name. */
+export interface PackageFamily {
+  pattern: string;
+  packageName: string;
+}
+
+/** A pattern (case-insensitive) found in a package's version or packager, and its distribution's purl type. */
+export interface DistributionRule {
+  pattern: string;
+  /** The purl type and namespace of that distribution's packages: `deb/ubuntu`, `rpm/fedora`. */
+  purlType: string;
 }
 
 export interface CatalogContent {

@@ -1,4 +1,5 @@
 import type { ContentPack } from '@rnorm/engine';
+import { modelFixture } from '@rnorm/engine/testing';
 
 /** A tiny hand-written content pack for tests that run the real engine: two publishers, three products. */
 export const contentPackFixture: ContentPack = {
@@ -12,6 +13,7 @@ export const contentPackFixture: ContentPack = {
     editions: { Professional: ['professional'] },
     channels: { Beta: ['beta'] },
     ignoreRules: [{ id: 'kb-article', pattern: '\\bKB\\d{6,7}\\b', reason: 'A Windows update (KB article).' }],
+    words: modelFixture.words,
   },
   catalog: {
     version: 'cli-test',

@@ -8,6 +8,7 @@ import { problemsFromIssues, type ContentProblem, type EntryLayout } from './pro
 import { productSchema, productsFileSchema } from './products.ts';
 import { publisherSchema, publishersFileSchema } from './publishers.ts';
 import { versionFileSchema } from './version.ts';
+import { wordsFileSchema } from './words.ts';
 import { legalPrefixesFileSchema, legalSuffixesFileSchema, publisherPlaceholdersFileSchema } from './word-lists.ts';
 
 /** Every file under content/: the pack's authored inputs, and the ignore rules' examples. */
@@ -73,6 +74,12 @@ export const CONTENT_FILES = {
     nameRulesFileSchema,
     nameRuleSchema,
   ),
+  'model/words.json': spec({
+    file: 'model/words.json',
+    schemaFile: 'words.schema.json',
+    schema: wordsFileSchema,
+    entries: {},
+  }),
   'model/ignore-examples.json': spec({
     file: 'model/ignore-examples.json',
     schemaFile: 'ignore-examples.schema.json',

@@ -7,6 +7,7 @@ import { nameRuleSchema } from './name-rules.ts';
 import { problemsFromIssues, type ContentProblem } from './problems.ts';
 import { text, type Assert, type Fits } from './shared.ts';
 import { wordListSchema } from './word-lists.ts';
+import { modelWordsSchema } from './words.ts';
 
 /**
  * The Model half of a built pack, as a Model package carries it: the authored model files' entries under the same
@@ -24,6 +25,7 @@ export const modelContentSchema = z.strictObject({
   channels: tokenDictionarySchema,
   ignoreRules: z.array(ignoreRuleSchema),
   nameRules: z.array(nameRuleSchema).optional(),
+  words: modelWordsSchema,
 });
 
 type _ModelFits = Assert<Fits<z.output<typeof modelContentSchema>, ModelContent>>;

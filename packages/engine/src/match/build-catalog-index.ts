@@ -132,9 +132,6 @@ export function compileTemplate(glob: string): RegExp {
   return new RegExp(`^${body}$`, 'i');
 }
 
-/** Words too common in product names to find candidates by (they would pull in thousands). */
-const COMMON_WORDS = new Set(['microsoft', 'the', 'for', 'and', 'of', 'software', 'tool', 'tools', 'app', 'client']);
-
 /**
  * Prepares a content pack for matching: compiled dictionaries and rules, and lookup tables from names, aliases,
  * templates and words to products. Build it once and share it; it is read-only afterwards.
@@ -144,6 +141,8 @@ const COMMON_WORDS = new Set(['microsoft', 'the', 'for', 'and', 'of', 'software'
 export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexOptions = {}): CatalogIndex {
   const { model, catalog } = pack;
   const dictionaries = compileTitleDictionaries(model);
+  // Words too common in product names to find candidates by (they would pull in thousands).
+  const { commonNameWords } = dictionaries.words;
   const legalSuffixes = prepareLegalSuffixes(model.legalSuffixes, model.legalPrefixes);
   const publisherById = new Map(catalog.publishers.map((p) => [p.id, p]));
   const publisherByKey = new Map<string, CatalogPublisher>();
@@ -230,7 +229,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
       else push(templatesByFirstWord, bucket, template);
     }
     for (const word of new Set(nameKey.split(' '))) {
-      if (word.length >= 2 && !/^\d+$/.test(word) && !COMMON_WORDS.has(word)) push(byWord, word, index);
+      if (word.length >= 2 && !/^\d+$/.test(word) && !commonNameWords.has(word)) push(byWord, word, index);
     }
   }
 

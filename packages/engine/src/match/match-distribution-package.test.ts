@@ -91,11 +91,11 @@ describe(distributionPurl.name, () => {
     ['nginx', '1.24.0-r15', '', 'pkg:apk/alpine/nginx@1.24.0-r15'],
     ['bash', '5.2.15-2+b2', 'Debian Bash Maintainers', 'pkg:deb/debian/bash@5.2.15-2%2Bb2'],
   ])('%s %s by %j → %s', (name, version, packager, purl) => {
-    expect(distributionPurl(name, version, packager)).toBe(purl);
+    expect(distributionPurl(name, version, packager, index.dictionaries.words)).toBe(purl);
   });
 
   it('gives none when neither the version nor the packager tells the distribution', () => {
-    expect(distributionPurl('kubelet', '1.28.2-1.1', 'Kubernetes')).toBeNull();
+    expect(distributionPurl('kubelet', '1.28.2-1.1', 'Kubernetes', index.dictionaries.words)).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { CompiledWords } from '../title/compile-words.ts';
 import type { CatalogIndex } from './build-catalog-index.ts';
 import { MATCH_SCORES, type CatalogMatch } from './match-catalog.ts';
 
@@ -8,13 +9,9 @@ const PACKAGE_NAME = /^[a-z0-9][a-z0-9+._-]*$/;
 const DISTRIBUTION_VERSION = /^(?:\d+:)?\d[\w.]*[-+~][\w.+~-]*$/;
 // "php8.2", "postgresql-14", "mariadb-server-10.6": a package named after one release line of a known package.
 const LINE_SUFFIX = /^(.*?[a-z])-?\d+(?:\.\d+)*$/;
-// "linux-image-5.15.0-88-generic", "linux-image-unsigned-6.5.0-14-generic", "linux-image-6.1.0-13-amd64": Debian and
-// Ubuntu name each kernel image package after the kernel release it holds.
-const KERNEL_IMAGE = /^linux-image-(?:unsigned-)?\d[\w.+~-]*$/;
-// "openjdk-17-jre-headless", "java-17-openjdk-devel", "java-1.8.0-openjdk": OpenJDK packages carry their line and
-// their part (runtime, development kit) in the middle of the name.
-const OPENJDK_PACKAGE =
-  /^(?:openjdk-\d+-(?:jre|jdk)(?:-headless)?|java-(?:1\.)?\d+(?:\.\d+)*-openjdk(?:-headless|-devel)?)$/;
+// Packages named after what they hold ("linux-image-5.15.0-88-generic", a kernel image named after its release;
+// "openjdk-17-jre-headless", "java-1.8.0-openjdk", with their line and part in the middle of the name) are the
+// content's package families (`ModelWords.packageFamilies`).
 
 // A package version's epoch and its distribution revision: "1:3.0.7-25.el9_3" is 3.0.7 upstream.
 const EPOCH = /^\d+:/;
@@ -23,16 +20,7 @@ const REVISION = /-[^-]*$/;
 const UPSTREAM_SUFFIX = /\+.*$/;
 
 // What tells a package's distribution, in its version or in its packager's name, and the purl type and namespace of
-// that distribution's packages.
-const DISTRIBUTIONS: ReadonlyArray<[RegExp, string]> = [
-  [/ubuntu/i, 'deb/ubuntu'],
-  [/\bdebian\b|~deb\d+u\d+|\+deb\d+u\d+/i, 'deb/debian'],
-  [/\.el\d+|red hat/i, 'rpm/redhat'],
-  [/\.fc\d+\b|fedora/i, 'rpm/fedora'],
-  [/\.amzn\d+|amazon linux/i, 'rpm/amzn'],
-  [/\bsuse\b/i, 'rpm/opensuse'],
-  [/-r\d+$|\balpine\b/i, 'apk/alpine'],
-];
+// that distribution's packages, are the content's (`ModelWords.distributions`: "0ubuntu1.12" is Ubuntu's).
 
 /**
  * The product a Linux distribution's package is, for a row as osquery's `deb_packages` or `rpm_packages` reports
@@ -45,7 +33,7 @@ export function matchDistributionPackage(
   version: string | null,
 ): CatalogMatch | undefined {
   if (!isDistributionPackageRow(title, version)) return undefined;
-  const lineOf = familyName(title);
+  const lineOf = familyName(title, index.dictionaries.words);
   const product = index.byPackageName.get(title) ?? (lineOf ? index.byPackageName.get(lineOf) : undefined);
   if (product === undefined) return undefined;
   return {
@@ -57,15 +45,14 @@ export function matchDistributionPackage(
   };
 }
 
-// "php8.1-cli", "postgresql-server", "libssl-dev", "google-chrome-stable": one part of a package's build (its
-// command-line tool, server, headers) or its stable channel, after the package's name.
-const PACKAGE_PART = /^(.+?)-(?:cli|fpm|common|server|client|libs?|devel|dev|core|data|bin|utils|tools|stable)$/;
-
-/** The name a package named after what it holds is known by in the catalog, if it is one of those. */
-function familyName(title: string): string | undefined {
-  if (KERNEL_IMAGE.test(title)) return 'linux-image';
-  if (OPENJDK_PACKAGE.test(title)) return 'openjdk';
-  const whole = PACKAGE_PART.exec(title)?.[1];
+/**
+ * The name a package named after what it holds is known by in the catalog, if it is one of those: a package
+ * family's, or the name before one part of its build ("php8.1-cli", "postgresql-server", "libssl-dev": its
+ * command-line tool, server, headers, or its stable channel) and a release line.
+ */
+function familyName(title: string, words: CompiledWords): string | undefined {
+  for (const family of words.packageFamilies) if (family.regex.test(title)) return family.packageName;
+  const whole = words.packagePart.exec(title)?.[1];
   return LINE_SUFFIX.exec(whole ?? title)?.[1] ?? whole;
 }
 
@@ -104,7 +91,12 @@ export function upstreamVersion(version: string): string {
  * for a package of Ubuntu Developers), which is what vulnerability databases for distributions are keyed by; null
  * when neither does.
  */
-export function distributionPurl(packageName: string, version: string, packager: string): string | null {
-  const type = DISTRIBUTIONS.find(([evidence]) => evidence.test(version) || evidence.test(packager))?.[1];
+export function distributionPurl(
+  packageName: string,
+  version: string,
+  packager: string,
+  words: CompiledWords,
+): string | null {
+  const type = words.distributions.find(({ evidence }) => evidence.test(version) || evidence.test(packager))?.purlType;
   return type ? `pkg:${type}/${encodeURIComponent(packageName)}@${encodeURIComponent(version)}` : null;
 }

@@ -38,7 +38,7 @@ export function enrichRow(
   );
   if (isPackage) {
     // The product's purl names another platform's package (winget's, Alpine's); this row's is its distribution's.
-    enrichment.purl = distributionPurl(read.title, read.versionText, read.publisherText);
+    enrichment.purl = distributionPurl(read.title, read.versionText, read.publisherText, index.dictionaries.words);
   }
   const fields = emptyFieldSet();
   for (const [field, value] of Object.entries(enrichment) as [OutputColumn, string | boolean | null][]) {

@@ -46,6 +46,52 @@ export const modelFixture: ModelContent = {
     { id: 'hotfix', pattern: '^hotfix\\b', reason: 'A hotfix, not a software product.' },
   ],
   nameRules: [{ id: 'bitnami-stack', pattern: '^(.+?) packaged by Bitnami$', name: 'Bitnami $1 Stack' }],
+  // As content/model/words.json has them, so that the title and package tests read titles as production does.
+  words: {
+    packagingSuffixes: [
+      'machine-wide installer',
+      'deployment tool',
+      'deployment',
+      'binaries',
+      'msi',
+      'uninstall only',
+      'remove only',
+    ],
+    installerSuffixes: ['installer', 'setup'],
+    uninstallPrefixes: ['uninstall'],
+    programKinds: [
+      ...['tool', 'tools', 'editor', 'viewer', 'player', 'browser', 'manager', 'utility', 'utilities', 'software'],
+      ...['application', 'app', 'client', 'program', 'system'],
+    ],
+    toolchains: ['msvc', 'gnu', 'gnu llvm', 'mingw', 'mingw-w64', 'cygwin'],
+    months: [
+      ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october'],
+      ...['november', 'december'],
+    ],
+    platforms: ['windows', 'microsoft windows'],
+    commonNameWords: ['microsoft', 'the', 'for', 'and', 'of', 'software', 'tool', 'tools', 'app', 'client'],
+    packageParts: [
+      ...['cli', 'fpm', 'common', 'server', 'client', 'lib', 'libs', 'devel', 'dev', 'core', 'data', 'bin', 'utils'],
+      ...['tools', 'stable'],
+    ],
+    packageFamilies: [
+      { pattern: '^linux-image-(?:unsigned-)?\\d[\\w.+~-]*$', packageName: 'linux-image' },
+      {
+        pattern:
+          '^(?:openjdk-\\d+-(?:jre|jdk)(?:-headless)?|java-(?:1\\.)?\\d+(?:\\.\\d+)*-openjdk(?:-headless|-devel)?)$',
+        packageName: 'openjdk',
+      },
+    ],
+    distributions: [
+      { pattern: 'ubuntu', purlType: 'deb/ubuntu' },
+      { pattern: '\\bdebian\\b|~deb\\d+u\\d+|\\+deb\\d+u\\d+', purlType: 'deb/debian' },
+      { pattern: '\\.el\\d+|red hat', purlType: 'rpm/redhat' },
+      { pattern: '\\.fc\\d+\\b|fedora', purlType: 'rpm/fedora' },
+      { pattern: '\\.amzn\\d+|amazon linux', purlType: 'rpm/amzn' },
+      { pattern: '\\bsuse\\b', purlType: 'rpm/opensuse' },
+      { pattern: '-r\\d+$|\\balpine\\b', purlType: 'apk/alpine' },
+    ],
+  },
 };
 
 export const catalogFixture: CatalogContent = {

@@ -1,5 +1,6 @@
 import { withoutWrappingQuotes } from '../clean/clean-text.ts';
 import type { ModelContent, NameRule, TokenDictionary } from '../types.ts';
+import { compileWords, type CompiledWords } from './compile-words.ts';
 
 /** A token dictionary compiled to one regular expression and a spelling → value table. */
 export interface CompiledDictionary {
@@ -16,6 +17,8 @@ export interface TitleDictionaries {
   languageCodes: ReadonlyMap<string, string>;
   /** Publishers' naming conventions (`WAMP packaged by Bitnami` → `Bitnami WAMP Stack`). */
   nameRules: CompiledNameRule[];
+  /** The content's word lists (packaging, program kinds, toolchains, months, platforms, Linux packages), compiled. */
+  words: CompiledWords;
 }
 
 export interface CompiledNameRule {
@@ -110,6 +113,7 @@ export function compileTitleDictionaries(model: ModelContent): TitleDictionaries
     channels: compileDictionary(model.channels),
     languageCodes: new Map(Object.keys(model.languages).map((code) => [code.toLowerCase(), code])),
     nameRules: compileNameRules(model.nameRules ?? []),
+    words: compileWords(model.words),
   };
 }
 
@@ -295,18 +299,12 @@ function extractTokens(
   return text.replace(/\s+/g, ' ').trim();
 }
 
-// "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Slack Deployment", "Tar Binaries": the package,
-// not the product;
-// "CopyTrans Control Center Uninstall Only": the entry that only removes the product, as "(remove only)" says it.
-const PACKAGING_SUFFIX =
-  /^(\S.*?)(?:\s+(?:machine-wide installer|deployment tool|deployment|binaries|msi|uninstall only|remove only))+$/iu;
+// Packaging words after the name ("Teams Machine-Wide Installer", "CopyTrans Control Center Uninstall Only": the
+// package, or the entry that only removes the product, not the product), an "Uninstall" in front, a description
+// ending in a kind of program, a toolchain, a month's release and a platform segment are read by the content's
+// word lists (`ModelWords`), compiled in `dictionaries.words` (title/compile-words.ts).
 // "Google Chrome.app", "zoom.us.app": osquery's `apps` table names macOS applications by their bundle.
 const MAC_APP_BUNDLE = /^(.*\S)\.app$/iu;
-// "Uninstall Colour Contrast Analyser": some installers register the uninstaller's shortcut name.
-const UNINSTALL_PREFIX = /^(?:uninstall\s+)+(?=\S)/iu;
-// A description after the name: two or more words ending in a kind of program ("Modeling Tool", "Text Editor").
-const DESCRIPTION =
-  /^(?:[\p{L}-]+\s+)+(?:tool|tools|editor|viewer|player|browser|manager|utility|utilities|software|application|app|client|program|system)$/iu;
 // A CI build tag: a build number, words, and a commit hash with letters and digits ("9639-cibuilds-66127f8c4").
 const BUILD_TAG =
   /(?<![\p{L}\p{N}.])\d+(?:-[a-z]+)+-g?(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/iu;
@@ -322,10 +320,6 @@ function preReleaseVersion(match: RegExpExecArray): string {
   const shortLabel = /^release\s+candidate$/iu.test(label!) ? 'rc' : label!.toLowerCase();
   return `${version}-${tag ?? `${shortLabel}.${number}`}`;
 }
-
-// "Rust 1.65 (MSVC 64-bit)", "Rust 1.65 (GNU)": builds for different compilers' ABIs install side by side and are
-// products of their own, so the bracket's toolchain stays in the name.
-const TOOLCHAIN = /^(?:msvc|gnu(?: llvm)?|mingw(?:-w64)?|cygwin)$/iu;
 
 const BARE_LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z]{2})?$/iu;
 // An acronym in brackets: capitals only, as products write their short names ("CCA", "RSAT", "OCAT").
@@ -361,20 +355,13 @@ export function abbreviatesName(acronym: string, name: string): boolean {
   return true;
 }
 
-const PLATFORM_ONLY = /^(?:for\s+)?(?:microsoft\s+)?windows$/iu;
-// "Microsoft Azure PowerShell - April 2023": a segment that only dates the release.
-const MONTH_RELEASE =
-  /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:199|20[0-3])\d$/iu;
-// The same segment left last once packaging words after it went ("Contoso - Windows Uninstall Only").
-const PLATFORM_SEGMENT_LAST = /\s+[-–—|]\s+(?:for\s+)?(?:microsoft\s+)?windows$/iu;
-
 const DEV_CHANNEL_LAST = /^\S.*\s+Dev$/u;
 
 const isOneWord = (text: string) => !/\s/.test(text.trim());
 
 /** The name as it will be once packaging words and an "Uninstall" in front leave it, below. */
-const withoutPackaging = (name: string) =>
-  tidy(tidy(name).replace(UNINSTALL_PREFIX, '').replace(PACKAGING_SUFFIX, '$1'));
+const withoutPackaging = (name: string, words: CompiledWords) =>
+  tidy(tidy(name).replace(words.uninstallPrefix, '').replace(words.packagingSuffix, '$1'));
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(EDGE_PUNCTUATION, '').trim();
 
@@ -390,6 +377,7 @@ const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(EDGE_PUNCTUATIO
  */
 export function parseTitle(title: string, dictionaries: TitleDictionaries): ParsedTitle {
   const found: Tokens = { version: null, architecture: null, language: null, servicepack: null };
+  const { words } = dictionaries;
   const bracketed: string[] = [];
   let outside = title.replace(MAC_APP_BUNDLE, '$1').replace(BRACKETED, (_match, round?: string, square?: string) => {
     bracketed.push(round ?? square ?? '');
@@ -435,7 +423,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   let segmentYear: string | null = null;
   for (const segment of tail) {
     // Read without packaging words, which leave the name later ("… - 230306 MSI" is "… - 230306" read again).
-    const bare = tidy(segment).replace(PACKAGING_SUFFIX, '$1');
+    const bare = tidy(segment).replace(words.packagingSuffix, '$1');
     const number = found.version === null ? NUMBER_SEGMENT.exec(bare)?.[1] : undefined;
     if (number && !RELEASE_YEAR.test(number)) {
       found.version = number;
@@ -455,8 +443,9 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
       continue;
     }
     // Judged without packaging words, which leave the name later ("Contoso - Modeling Tool Deployment").
-    const unpackaged = rest.replace(PACKAGING_SUFFIX, '$1');
-    if (MONTH_RELEASE.test(unpackaged)) {
+    const unpackaged = rest.replace(words.packagingSuffix, '$1');
+    // "Microsoft Azure PowerShell - April 2023": a segment that only dates the release.
+    if (words.monthRelease.test(unpackaged)) {
       releaseName ??= unpackaged;
       continue;
     }
@@ -466,8 +455,8 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
     // are no such words ("Contoso - 12 Uninstall Only" is "Contoso - 12", which read again is "Contoso").
     if (
       /\p{L}/u.test(unpackaged) &&
-      !(isOneWord(withoutPackaging(name)) && DESCRIPTION.test(unpackaged)) &&
-      !PLATFORM_ONLY.test(rest)
+      !(isOneWord(withoutPackaging(name, words)) && words.description.test(unpackaged)) &&
+      !words.platformOnly.test(rest)
     ) {
       name = `${name} - ${rest}`;
     }
@@ -478,7 +467,9 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   let acronym: string | null = null;
   for (const inner of bracketed) {
     const rest = tidy(extractTokens(inner, dictionaries, found, { takeVersion: true }));
-    toolchain ??= TOOLCHAIN.exec(rest)?.[0] ?? null;
+    // "Rust 1.65 (MSVC 64-bit)", "Rust 1.65 (GNU)": builds for different compilers' ABIs install side by side and
+    // are products of their own, so the bracket's toolchain stays in the name.
+    toolchain ??= words.toolchain.exec(rest)?.[0] ?? null;
     // "Mozilla Firefox (x64 de)": beside an architecture, a language's bare code is the build's language.
     if (
       found.language === null &&
@@ -488,7 +479,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
       found.language = dictionaries.languageCodes.get(rest.toLowerCase()) ?? null;
     } else if (BRACKETED_ACRONYM.test(rest)) {
       acronym ??= rest;
-    } else if (MONTH_RELEASE.test(rest)) {
+    } else if (words.monthRelease.test(rest)) {
       // "Microsoft DirectX SDK (June 2010)": the month's release, as a segment after a dash says it.
       releaseName ??= rest;
     }
@@ -497,19 +488,19 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   name = tidy(name.replace(/(?<![\p{L}\p{N}])(?:version|ver\.?|v)\s*$/iu, ''));
   // "Password Safe 3.58.0 for Windows (64-bit)": the platform is not part of the product's name, unless the name
   // would be a single word ("Git for Windows" is a product of its own).
-  name = name.replace(/^(\S+\s+\S.*?)\s+for\s+(?:microsoft\s+)?windows$/iu, '$1');
+  name = name.replace(words.forPlatform, '$1');
   // "Teams Machine-Wide Installer", "GitHub Desktop Deployment Tool", "Tar Binaries": packaging of the product.
   // Tidied again: what stood between them and the name ("Uninstall , Contoso") is at its edge now.
   // Packaging words again once a platform segment before them went ("Contoso MSI - Windows MSI").
   name = tidy(
     name
-      .replace(PACKAGING_SUFFIX, '$1')
-      .replace(UNINSTALL_PREFIX, '')
-      .replace(PLATFORM_SEGMENT_LAST, '')
-      .replace(PACKAGING_SUFFIX, '$1'),
+      .replace(words.packagingSuffix, '$1')
+      .replace(words.uninstallPrefix, '')
+      .replace(words.platformSegmentLast, '')
+      .replace(words.packagingSuffix, '$1'),
   );
   // "Zoom Rooms Installer": the installer is named after what it installs.
-  name = tidy(name.replace(/^(\S+\s+\S.*?)\s+(?:installer|setup)$/iu, '$1'));
+  name = tidy(name.replace(words.installerSuffix, '$1'));
   // "opentrack version opentrack": some installers write the name where the version belongs.
   name = name.replace(/^(.+?)\s+(?:version|ver\.?)\s+\1$/iu, '$1');
   const nameIsWholeTitle = !/[\p{L}\p{N}]/u.test(name);

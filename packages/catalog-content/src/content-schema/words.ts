@@ -1,0 +1,51 @@
+import { DISTRIBUTION_FLAGS, PACKAGE_FAMILY_FLAGS, type ModelWords } from '@rnorm/engine';
+import { z } from 'zod';
+import { compilablePattern, schemaReference, text, type Assert, type Fits } from './shared.ts';
+
+const words = (description: string) => z.array(text()).describe(description);
+
+export const packageFamilySchema = z.strictObject({
+  pattern: compilablePattern(PACKAGE_FAMILY_FLAGS).describe(
+    'JavaScript regular expression source a package name matches, case-sensitively: `^linux-image-\\d`.',
+  ),
+  packageName: text().describe('The package name the catalog knows the family by (`linux-image`, `openjdk`).'),
+});
+
+export const distributionSchema = z.strictObject({
+  pattern: compilablePattern(DISTRIBUTION_FLAGS).describe(
+    "JavaScript regular expression source found, case-insensitively, in a package's version or its packager's name.",
+  ),
+  purlType: text()
+    .regex(/^[a-z][a-z0-9.+-]*\/[a-z0-9._-]+$/u, 'must be a purl type and namespace, such as `deb/ubuntu`')
+    .describe("The purl type and namespace of the distribution's packages (`deb/ubuntu`, `rpm/fedora`)."),
+});
+
+/** content/model/words.json: the word lists and patterns the engine reads titles, versions and package names by. */
+export const wordsShape = {
+  packagingSuffixes: words(
+    'Packaging words after a product name (`machine-wide installer`, `deployment tool`, `msi`, `uninstall only`).',
+  ),
+  installerSuffixes: words('Words of an installer named after what it installs (`installer`, `setup`).'),
+  uninstallPrefixes: words('Words of an uninstaller shortcut in front of a name (`uninstall`).'),
+  programKinds: words('Kinds of program that end a description after a one-word name (`tool`, `editor`).'),
+  toolchains: words('Compiler toolchains a bracket names, which stay in the name (`msvc`, `gnu llvm`, `mingw-w64`).'),
+  months: words('Month names: a month and a year after a dash or in brackets date the release.'),
+  platforms: words('The platform a title says it is for, not part of the name (`windows`, `microsoft windows`).'),
+  commonNameWords: words('Words too common in product names to find candidates by (`the`, `software`).'),
+  packageParts: words("Parts of a Linux package's build after its name (`cli`, `server`, `dev`, `stable`)."),
+  packageFamilies: z
+    .array(packageFamilySchema)
+    .describe('Linux packages named after what they hold, tried in order before the parts and release lines.'),
+  distributions: z
+    .array(distributionSchema)
+    .describe("What tells a Linux package's distribution, tried in order, and its purl type."),
+};
+
+export const modelWordsSchema = z.strictObject(wordsShape);
+
+export const wordsFileSchema = z
+  .strictObject({ $schema: schemaReference, ...wordsShape })
+  .describe('rnorm content: the word lists and patterns titles, versions and Linux package names are read by.');
+
+type _WordsFit = Assert<Fits<z.output<typeof modelWordsSchema>, ModelWords>>;
+type _WordsKeys = Assert<Fits<keyof ModelWords, keyof z.output<typeof modelWordsSchema>>>;
