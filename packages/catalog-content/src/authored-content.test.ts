@@ -77,6 +77,7 @@ describe(parseAuthoredContent.name, () => {
         toolchains: [],
         months: [],
         platforms: [],
+        codeHosts: [],
         commonNameWords: [],
         packageParts: [],
         packageFamilies: [],

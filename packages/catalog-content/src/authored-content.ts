@@ -49,6 +49,7 @@ const NO_WORDS: ModelWords = {
   toolchains: [],
   months: [],
   platforms: [],
+  codeHosts: [],
   commonNameWords: [],
   packageParts: [],
   packageFamilies: [],

@@ -437,6 +437,8 @@ export interface ModelWords {
   months: string[];
   /** The platform a title says it is for, which is not part of the name (`… for Windows`, `… - Microsoft Windows`). */
   platforms: string[];
+  /** Code hosts whose domain a project's bundle identifier is under, its owner after them (`io.github.owner.App`). */
+  codeHosts: string[];
   /** Words too common in product names to find candidates by. */
   commonNameWords: string[];
   /** Parts of a Linux package's build after its name (`php8.1-cli`, `libssl-dev`, `google-chrome-stable`). */

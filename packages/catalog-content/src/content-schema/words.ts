@@ -31,6 +31,7 @@ export const wordsShape = {
   toolchains: words('Compiler toolchains a bracket names, which stay in the name (`msvc`, `gnu llvm`, `mingw-w64`).'),
   months: words('Month names: a month and a year after a dash or in brackets date the release.'),
   platforms: words('The platform a title says it is for, not part of the name (`windows`, `microsoft windows`).'),
+  codeHosts: words('Code hosts a bundle identifier names before the project owner (`io.github.owner.App`).'),
   commonNameWords: words('Words too common in product names to find candidates by (`the`, `software`).'),
   packageParts: words("Parts of a Linux package's build after its name (`cli`, `server`, `dev`, `stable`)."),
   packageFamilies: z

@@ -49,7 +49,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   const { index } = context;
   const trace: StageTrace[] = [];
   const base = emptyRow(raw);
-  const { read, trace: cleaned } = readRow(raw, context.isPublisherWord);
+  const { read, trace: cleaned } = readRow(raw, context.isPublisherWord, index.dictionaries.words.codeHost);
   trace.push(cleaned);
   if (!read.writtenTitle) return { row: { ...base, reason: 'The row has no title.' }, trace };
 

@@ -22,16 +22,23 @@ export interface ReadRow {
 
 /**
  * The clean stage: cleans the three values and reads an RPM package name or a packaged app's identity written as
- * the title. `isPublisherWord` says whether a word names a publisher the catalog knows (an identity may start so).
+ * the title. `isPublisherWord` says whether a word names a publisher the catalog knows (an identity may start so);
+ * `codeHost` matches a code host's segment of a bundle identifier (the index's `dictionaries.words.codeHost`).
  */
-export function readRow(raw: RawRow, isPublisherWord: (word: string) => boolean): { read: ReadRow; trace: StageTrace } {
+export function readRow(
+  raw: RawRow,
+  isPublisherWord: (word: string) => boolean,
+  codeHost?: RegExp,
+): { read: ReadRow; trace: StageTrace } {
   const writtenTitle = cleanText(raw.title);
   const publisherText = cleanText(raw.publisher);
   const writtenVersion = cleanText(raw.version);
   const rpm = writtenTitle ? readRpmPackage(writtenTitle) : undefined;
   const rpmPackage = rpm && (!writtenVersion || rpm.version.includes(writtenVersion)) ? rpm : undefined;
   const identity =
-    rpmPackage || !writtenTitle ? undefined : readPackageIdentity(writtenTitle, isPublisherWord, publisherText);
+    rpmPackage || !writtenTitle
+      ? undefined
+      : readPackageIdentity(writtenTitle, isPublisherWord, publisherText, codeHost);
   const read: ReadRow = {
     writtenTitle,
     publisherText,

@@ -33,7 +33,7 @@ export function readTitle(
   const parsedAsWritten = parseWithoutPublisherAfterName(index, titleToMatch, publisher);
   const nameIdentity = read.identity
     ? undefined
-    : readPackageIdentity(parsedAsWritten.name, isPublisherWord, read.publisherText);
+    : readPackageIdentity(parsedAsWritten.name, isPublisherWord, read.publisherText, index.dictionaries.words.codeHost);
   const parsed: ParsedTitle = {
     ...parsedAsWritten,
     ...(nameIdentity && { name: nameIdentity.title }),

@@ -69,6 +69,7 @@ export const modelFixture: ModelContent = {
       ...['november', 'december'],
     ],
     platforms: ['windows', 'microsoft windows'],
+    codeHosts: ['github', 'gitlab', 'sourceforge', 'bitbucket'],
     commonNameWords: ['microsoft', 'the', 'for', 'and', 'of', 'software', 'tool', 'tools', 'app', 'client'],
     packageParts: [
       ...['cli', 'fpm', 'common', 'server', 'client', 'lib', 'libs', 'devel', 'dev', 'core', 'data', 'bin', 'utils'],

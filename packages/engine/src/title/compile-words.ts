@@ -28,6 +28,8 @@ export interface CompiledWords {
   platformSegmentLast: RegExp;
   /** "Password Safe for Windows": the name (group 1, two words or more) before "for" and the platform. */
   forPlatform: RegExp;
+  /** A bundle identifier's segment that is a code host ("github" of "io.github.owner.App"). */
+  codeHost: RegExp;
   commonNameWords: ReadonlySet<string>;
   /** "php8.1-cli": the package's name (group 1) before one part of its build. */
   packagePart: RegExp;
@@ -72,6 +74,8 @@ export function compileWords(words: ModelWords): CompiledWords {
     platformOnly: new RegExp(`^(?:for\\s+)?(?:${platforms})$`, 'iu'),
     platformSegmentLast: new RegExp(`\\s+[-–—|]\\s+(?:for\\s+)?(?:${platforms})$`, 'iu'),
     forPlatform: new RegExp(`^(\\S+\\s+\\S.*?)\\s+for\\s+(?:${platforms})$`, 'iu'),
+    // Case-sensitive: a bundle identifier writes its domain in lower case.
+    codeHost: new RegExp(`^(?:${alternation(words.codeHosts)})$`, 'u'),
     commonNameWords: new Set(words.commonNameWords.map((word) => word.toLowerCase())),
     packagePart: new RegExp(`^(.+?)-(?:${alternation(words.packageParts)})$`),
     packageFamilies: words.packageFamilies.flatMap(({ pattern, packageName }) => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { modelFixture } from '../testing/content-fixture.ts';
+import { compileWords } from './compile-words.ts';
 import { readPackageIdentity } from './package-identity.ts';
 
 describe(readPackageIdentity.name, () => {
+  const { codeHost } = compileWords(modelFixture.words);
   const isPublisher = (word: string) =>
     ['microsoft', 'github', 'python software foundation'].includes(word.toLowerCase());
 
@@ -34,7 +37,7 @@ describe(readPackageIdentity.name, () => {
     ['Microsoft.UI.Xaml.2.8', { publisher: 'Microsoft', title: 'UI Xaml' }],
     ['Microsoft.NET.Native.Runtime.2.2', { publisher: 'Microsoft', title: 'NET Native Runtime' }],
   ])('%s → %j', (title, expected) => {
-    expect(readPackageIdentity(title, isPublisher)).toEqual(expected);
+    expect(readPackageIdentity(title, isPublisher, '', codeHost)).toEqual(expected);
   });
 
   it.each([

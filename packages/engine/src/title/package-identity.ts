@@ -23,8 +23,10 @@ const LINE_OR_STABLE = /^(?:\d+|Stable)$/;
 // "com.microsoft.Word", "org.mozilla.firefox": a macOS bundle identifier, the maker's domain reversed. Only the usual
 // top-level domains, so that "king.com.CandyCrushSaga" stays a Store identity.
 const REVERSED_DOMAIN = /^(?:com|org|net|io|co|us|de|uk|fr|nl|ch|se|jp|ru|app|dev)$/;
-// "io.github.owner.App": a project hosted under a forge's domain is its owner's.
-const FORGE = /^(?:github|gitlab|sourceforge|bitbucket)$/;
+// "io.github.owner.App": a project hosted under a code host's domain is its owner's; which segments are code hosts
+// is the content's (`ModelWords.codeHosts`, compiled as `CompiledWords.codeHost`).
+/** Matches no segment: without the content's code hosts, the segment after the domain is the maker. */
+const NO_CODE_HOST = /(?!)/;
 
 /**
  * The package identity a title is, in words; undefined for a title that is not one. A dotted name counts only when
@@ -35,16 +37,19 @@ const FORGE = /^(?:github|gitlab|sourceforge|bitbucket)$/;
  * `publisher` is the row's publisher as written: its CamelCase words are brands that stay whole ("WhatsApp",
  * "LinkedIn"), as does the identity's publisher where the name repeats it ("GitHub.GitHubDesktop").
  *
+ * `codeHost` matches a bundle identifier's segment that is a code host (`CompiledWords.codeHost`).
+ *
  * @example readPackageIdentity('Microsoft.WindowsCalculator') // { publisher: 'Microsoft', title: 'Windows Calculator' }
  */
 export function readPackageIdentity(
   title: string,
   isPublisher: (word: string) => boolean = () => false,
   publisher = '',
+  codeHost: RegExp = NO_CODE_HOST,
 ): PackageIdentity | undefined {
   if (!SEGMENTS.test(title)) return undefined;
   const segments = title.split('.');
-  const bundle = readBundleIdentifier(segments);
+  const bundle = readBundleIdentifier(segments, codeHost);
   if (bundle) return bundle;
   // "king.com.CandyCrushSaga": the publisher may be a domain, whose parts are lower case.
   let nameStart = 1;
@@ -96,9 +101,9 @@ function inWords(segment: string, brands: readonly string[]): string {
 }
 
 /** A macOS bundle identifier in words: "com.microsoft.Word" → Word by microsoft; undefined for another title. */
-function readBundleIdentifier(segments: readonly string[]): PackageIdentity | undefined {
+function readBundleIdentifier(segments: readonly string[], codeHost: RegExp): PackageIdentity | undefined {
   if (segments.length < 3 || !REVERSED_DOMAIN.test(segments[0]!)) return undefined;
-  const makerAt = FORGE.test(segments[1]!) && segments.length >= 4 ? 2 : 1;
+  const makerAt = codeHost.test(segments[1]!) && segments.length >= 4 ? 2 : 1;
   const maker = segments[makerAt]!;
   const nameSegments = segments.slice(makerAt + 1).filter((segment) => /[A-Za-z]/.test(segment));
   if (!/[A-Za-z]/.test(maker) || nameSegments.length === 0) return undefined;
