@@ -4,6 +4,7 @@ import { buildCatalogIndex, createNormalizer } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
 import { buildContentPack } from './build-content-pack.ts';
 import { parseIgnoreExamples, type IgnoreExampleRow } from './content-schema/ignore-examples-file.ts';
+import { parseRowExamples } from './content-schema/row-examples-file.ts';
 
 // The repository's own authored content, without the public sources: what curated entries alone recognize.
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
@@ -554,6 +555,22 @@ describe('curated content of the repository', () => {
   ])('places %s / %s as its own product', async (publisher, title, version, expected) => {
     const normalizer = await curatedNormalizer();
     expect(normalizer.normalize({ publisher, title, version })).toMatchObject({ status: 'normalized', ...expected });
+  });
+
+  it('gives every row of row-examples.json the output it expects', async () => {
+    const examples = parseRowExamples(readFileSync(path.join(contentDir, 'catalog/row-examples.json'), 'utf8'));
+    const normalizer = await curatedNormalizer();
+    const failures = examples.flatMap(({ row, expect: expected, why }) => {
+      const output = normalizer.normalize(row) as unknown as Record<string, unknown>;
+      const wrong = Object.entries(expected).filter(([field, value]) => output[field] !== value);
+      return wrong.length === 0
+        ? []
+        : [
+            `${row.title} (${why}): ${wrong.map(([field, value]) => `${field} ${JSON.stringify(output[field])}, expected ${JSON.stringify(value)}`).join('; ')}`,
+          ];
+    });
+    expect(failures).toEqual([]);
+    expect(examples.length).toBeGreaterThanOrEqual(10);
   });
 
   it('ignores every title of ignore-examples.json labelled "ignored" and none labelled "kept"', async () => {

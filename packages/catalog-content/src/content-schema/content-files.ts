@@ -7,12 +7,13 @@ import { nameRuleSchema, nameRulesFileSchema } from './name-rules.ts';
 import { problemsFromIssues, type ContentProblem, type EntryLayout } from './problems.ts';
 import { productSchema, productsFileSchema } from './products.ts';
 import { publisherSchema, publishersFileSchema } from './publishers.ts';
+import { rowExampleEntrySchema, rowExamplesFileSchema } from './row-examples.ts';
 import { versionFileSchema } from './version.ts';
 import { wordsFileSchema } from './words.ts';
 import { legalPrefixesFileSchema, legalSuffixesFileSchema, publisherPlaceholdersFileSchema } from './word-lists.ts';
 
-/** Every file under content/: the pack's authored inputs, and the ignore rules' examples. */
-export type ContentFile = AuthoredFile | 'model/ignore-examples.json';
+/** Every file under content/: the pack's authored inputs, and the examples the content is tested with. */
+export type ContentFile = AuthoredFile | 'model/ignore-examples.json' | 'catalog/row-examples.json';
 
 export interface ContentFileSpec<S extends z.ZodType = z.ZodType> {
   /** The file, relative to content/. */
@@ -103,6 +104,12 @@ export const CONTENT_FILES = {
     productsFileSchema,
     productSchema,
   ),
+  'catalog/row-examples.json': spec({
+    file: 'catalog/row-examples.json',
+    schemaFile: 'row-examples.schema.json',
+    schema: rowExamplesFileSchema,
+    entries: { examples: rowExampleEntrySchema },
+  }),
 } as const;
 
 function dictionary(file: ContentFile) {
