@@ -79,6 +79,7 @@ describe(parseAuthoredContent.name, () => {
         platforms: [],
         codeHosts: [],
         commonNameWords: [],
+        placeholderVersions: [],
         packageParts: [],
         packageFamilies: [],
         distributions: [],

@@ -51,6 +51,7 @@ const NO_WORDS: ModelWords = {
   platforms: [],
   codeHosts: [],
   commonNameWords: [],
+  placeholderVersions: [],
   packageParts: [],
   packageFamilies: [],
   distributions: [],

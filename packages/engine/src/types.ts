@@ -441,6 +441,11 @@ export interface ModelWords {
   codeHosts: string[];
   /** Words too common in product names to find candidates by. */
   commonNameWords: string[];
+  /**
+   * Versions that say "no version" in exports (`Unknown`, `N/A`, `latest`, `undefined`, `VersionApplication`), matched
+   * as the whole version. A version without a letter or a digit (`-`, `...`, `?`) is none without being listed.
+   */
+  placeholderVersions: string[];
   /** Parts of a Linux package's build after its name (`php8.1-cli`, `libssl-dev`, `google-chrome-stable`). */
   packageParts: string[];
   /** Linux packages named after what they hold, and the package name the catalog knows them by. */

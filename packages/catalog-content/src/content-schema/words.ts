@@ -33,6 +33,9 @@ export const wordsShape = {
   platforms: words('The platform a title says it is for, not part of the name (`windows`, `microsoft windows`).'),
   codeHosts: words('Code hosts a bundle identifier names before the project owner (`io.github.owner.App`).'),
   commonNameWords: words('Words too common in product names to find candidates by (`the`, `software`).'),
+  placeholderVersions: words(
+    'Versions that say "no version", matched whole (`unknown`, `n/a`, `latest`, `undefined`, `not found`); one without a letter or a digit (`-`, `?`) is none anyway.',
+  ),
   packageParts: words("Parts of a Linux package's build after its name (`cli`, `server`, `dev`, `stable`)."),
   packageFamilies: z
     .array(packageFamilySchema)

@@ -35,7 +35,7 @@ export function describeRow(
   version: VersionChoice,
   product: CatalogProduct | undefined,
 ): { fields: FieldSet; parts: VersionParts; trace: StageTrace } {
-  const parts = parseVersion(version.version);
+  const parts = parseVersion(version.version, index.dictionaries.words);
   const fields = emptyFieldSet();
   put(fields, 'publisher', publisher.name, publisher.source);
   put(

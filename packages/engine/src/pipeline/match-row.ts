@@ -11,7 +11,6 @@ import { mayNameSameMaker } from '../publisher/may-name-same-maker.ts';
 import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import { parseTitle } from '../title/parse-title.ts';
 import type { FieldSource, MatchedBy } from '../types.ts';
-import { parseVersion } from '../version/parse-version.ts';
 import { withoutPublisherInFront } from './publisher-in-name.ts';
 import type { ReadRow } from './read-row.ts';
 import type { ReadTitle } from './read-title.ts';
@@ -42,7 +41,7 @@ export function matchQueryOf(
     title: title.titleToMatch,
     name: title.parsed.name,
     publisherId: publisher?.publisher?.id,
-    major: parseVersion(version.choice.version).major,
+    major: version.parts.major,
     version: version.choice.version,
   };
 }

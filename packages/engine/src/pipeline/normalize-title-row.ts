@@ -4,7 +4,6 @@ import { reachedCatalogProduct, withCompanyValues, type NamedValues } from './re
 import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import { abbreviatesName } from '../title/parse-title.ts';
 import type { NormalizedRow, RawRow, UserCatalogLookup, UserCatalogMatch, UserRuleLookup } from '../types.ts';
-import { parseVersion } from '../version/parse-version.ts';
 import { catalogName } from './catalog-name.ts';
 import { classifyRow } from './classify-row.ts';
 import { CONFIDENCE, titleParseConfidence } from './confidence.ts';
@@ -81,7 +80,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   trace.push(publisherTrace);
   const { title, trace: titleTrace } = readTitle(index, read, publisher, context.isPublisherWord);
   trace.push(titleTrace);
-  const { version, trace: versionTrace } = readVersion(read.versionText, title.parsed);
+  const { version, trace: versionTrace } = readVersion(read.versionText, title.parsed, index.dictionaries.words);
   trace.push(versionTrace);
   const query = matchQueryOf(title, publisher, version);
 
@@ -219,7 +218,7 @@ function placeholderRow(
   version: ReadVersion,
   candidates: NormalizedRow['candidates'],
 ): NormalizedRow {
-  const guess = parseVersion(version.choice.version);
+  const guess = version.parts;
   const fields: FieldSet = emptyFieldSet();
   if (isPlausibleName(title.parsed.name)) put(fields, 'name', title.parsed.name, 'title');
   put(fields, 'version', guess.version, 'version');
@@ -241,7 +240,7 @@ function companyCatalogRow(
   version: ReadVersion,
   context: PipelineContext,
 ): NormalizedRow {
-  const parts = parseVersion(version.choice.version);
+  const { parts } = version;
   const { parsed } = title;
   const fromRow = emptyFieldSet();
   for (const [field, value] of Object.entries(parts) as [keyof typeof parts, string | null][]) {

@@ -1,4 +1,10 @@
-import { chooseVersion, parseVersion, type VersionChoice } from '../version/parse-version.ts';
+import {
+  chooseVersion,
+  parseVersion,
+  type VersionChoice,
+  type VersionParts,
+  type VersionWords,
+} from '../version/parse-version.ts';
 import type { CatalogProduct } from '../types.ts';
 import type { ParsedTitle } from '../title/parse-title.ts';
 import type { StageTrace } from './trace.ts';
@@ -8,13 +14,20 @@ export interface ReadVersion {
   rawVersion: string | null;
   /** The version chosen between the raw one and the title's, before any product's scheme is known. */
   choice: VersionChoice;
+  /** The chosen version's parts, read once for the stages that need them before the product is known. */
+  parts: VersionParts;
 }
 
 /** The version stage: the raw version or the one written in the title. */
-export function readVersion(versionText: string, parsed: ParsedTitle): { version: ReadVersion; trace: StageTrace } {
-  const rawVersion = parseVersion(versionText).version;
+export function readVersion(
+  versionText: string,
+  parsed: ParsedTitle,
+  words: VersionWords,
+): { version: ReadVersion; trace: StageTrace } {
+  const rawVersion = parseVersion(versionText, words).version;
   const choice = versionOfProduct(rawVersion, parsed, undefined);
-  return { version: { rawVersion, choice }, trace: { stage: 'version', decision: describeChoice(choice) } };
+  const parts = parseVersion(choice.version, words);
+  return { version: { rawVersion, choice, parts }, trace: { stage: 'version', decision: describeChoice(choice) } };
 }
 
 /**

@@ -26,7 +26,7 @@ function throughMatch(publisherText: string, titleText: string, versionText = ''
   const row = read(publisherText, titleText, versionText);
   const { publisher } = findPublisher(index, row);
   const { title } = readTitle(index, row, publisher, isPublisherWord);
-  const { version } = readVersion(row.versionText, title.parsed);
+  const { version } = readVersion(row.versionText, title.parsed, index.dictionaries.words);
   const { matched, trace } = matchRow(index, row, matchQueryOf(title, publisher, version), publisher);
   return { row, title, version, matched, trace };
 }
@@ -117,7 +117,7 @@ describe(readVersion.name, () => {
   ])('%j at %j → %s', (title, version, chosen, from, decision) => {
     const row = read('Contoso', title, version);
     const parsed = readTitle(index, row, undefined, isPublisherWord).title.parsed;
-    const { version: result, trace } = readVersion(row.versionText, parsed);
+    const { version: result, trace } = readVersion(row.versionText, parsed, index.dictionaries.words);
     expect(result.choice).toMatchObject({ version: chosen, from });
     expect(trace.decision).toBe(decision);
   });

@@ -153,7 +153,7 @@ export function createValueSuggester(index: CatalogIndex): ValueSuggester {
       case 'minor':
       case 'patch':
       case 'build': {
-        const part = parseVersion(query.version ?? null)[query.field];
+        const part = parseVersion(query.version ?? null, index.dictionaries.words)[query.field];
         return part ? choicesOf([part]) : [];
       }
       default:

@@ -71,6 +71,10 @@ export const modelFixture: ModelContent = {
     platforms: ['windows', 'microsoft windows'],
     codeHosts: ['github', 'gitlab', 'sourceforge', 'bitbucket'],
     commonNameWords: ['microsoft', 'the', 'for', 'and', 'of', 'software', 'tool', 'tools', 'app', 'client'],
+    placeholderVersions: [
+      ...['unknown', 'n/a', 'na', 'none', 'null', 'undefined', 'latest', 'current', 'not found'],
+      ...['versionapplication'],
+    ],
     packageParts: [
       ...['cli', 'fpm', 'common', 'server', 'client', 'lib', 'libs', 'devel', 'dev', 'core', 'data', 'bin', 'utils'],
       ...['tools', 'stable'],

@@ -31,6 +31,8 @@ export interface CompiledWords {
   /** A bundle identifier's segment that is a code host ("github" of "io.github.owner.App"). */
   codeHost: RegExp;
   commonNameWords: ReadonlySet<string>;
+  /** A version that says "no version": a placeholder word ("Unknown", "Not Found"), or no letter or digit ("-"). */
+  placeholderVersion: RegExp;
   /** "php8.1-cli": the package's name (group 1) before one part of its build. */
   packagePart: RegExp;
   packageFamilies: ReadonlyArray<{ regex: RegExp; packageName: string }>;
@@ -77,6 +79,7 @@ export function compileWords(words: ModelWords): CompiledWords {
     // Case-sensitive: a bundle identifier writes its domain in lower case.
     codeHost: new RegExp(`^(?:${alternation(words.codeHosts)})$`, 'u'),
     commonNameWords: new Set(words.commonNameWords.map((word) => word.toLowerCase())),
+    placeholderVersion: new RegExp(`^(?:${alternation(words.placeholderVersions)}|[^\\p{L}\\p{N}]+)$`, 'iu'),
     packagePart: new RegExp(`^(.+?)-(?:${alternation(words.packageParts)})$`),
     packageFamilies: words.packageFamilies.flatMap(({ pattern, packageName }) => {
       const regex = compiled(pattern, PACKAGE_FAMILY_FLAGS);

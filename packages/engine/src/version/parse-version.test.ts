@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { modelFixture } from '../testing/content-fixture.ts';
+import { compileWords } from '../title/compile-words.ts';
 import { chooseVersion, numberedPart, parseVersion, servicePackOfVersionText, versionKey } from './parse-version.ts';
+
+// The content's placeholder versions, as content/model/words.json has them.
+const words = compileWords(modelFixture.words);
 
 describe(parseVersion.name, () => {
   it.each([
@@ -12,6 +17,16 @@ describe(parseVersion.name, () => {
     ['  ', { version: null, major: null }],
     ['Unknown', { version: null }],
     ['N/A', { version: null }],
+    // Placeholders exports write for a version they have not got, and a version of punctuation only.
+    ['undefined', { version: null, major: null }],
+    ['Latest', { version: null }],
+    ['VersionApplication', { version: null }],
+    ['Not  Found', { version: null }],
+    ['-', { version: null }],
+    ['...', { version: null }],
+    ['??', { version: null }],
+    // Only the whole version is a placeholder.
+    ['1.0 latest', { version: '1.0 latest', major: '1' }],
     ['beta', { version: 'beta', major: null }],
     ['3.5.8 (64-bit)', { version: '3.5.8' }],
     ['4.8.24 (build: 20211109-221)', { version: '4.8.24' }],
@@ -51,7 +66,7 @@ describe(parseVersion.name, () => {
     ['master-1baef3', { version: 'master-1baef3', major: null }],
     [null, { version: null }],
   ])('%j', (raw, expected) => {
-    expect(parseVersion(raw)).toMatchObject(expected);
+    expect(parseVersion(raw, words)).toMatchObject(expected);
   });
 });
 

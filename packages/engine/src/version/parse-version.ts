@@ -1,3 +1,4 @@
+import type { CompiledWords } from '../title/compile-words.ts';
 import type { CatalogProduct } from '../types.ts';
 import { rewriteVersion } from './rewrite-version.ts';
 
@@ -10,8 +11,8 @@ export interface VersionParts {
 }
 
 const EMPTY: VersionParts = { version: null, major: null, minor: null, patch: null, build: null };
-// Values that say "no version" in exports: "Unknown", "N/A", "-", "latest".
-const NOT_A_VERSION = /^(?:unknown|n\/?a|none|null|-+|\.+|latest|current|\?+)$/i;
+/** The content's words a version is read by, compiled once per index (`compileWords`). */
+export type VersionWords = Pick<CompiledWords, 'placeholderVersion'>;
 // "5.10.0 (4306)": a build number in parentheses after the version, as some installers write it.
 const BUILD_IN_PARENTHESES = /^(\d+(?:\.\d+)*)\s*\((\d+)\)$/;
 const LEADING_NUMBERS = /^(\d+)(?:[._](\d+))?(?:[._](\d+))?(?:[._](\d+))?/;
@@ -46,14 +47,15 @@ const BUILD_WORD = /^(\d+(?:\.\d+)*)\s*\(?\s*build\s*:?\s*(\d+)\s*\)?(?:\s+\p{L}
 
 /**
  * Splits a version into the full version and its numeric parts. A leading `v` and surrounding text go; a build
- * number in parentheses joins the version. Parts are strings so that `01` stays `01`.
+ * number in parentheses joins the version. Parts are strings so that `01` stays `01`. A placeholder that says "no
+ * version" in exports ("Unknown", "N/A", "latest": `words.placeholderVersion`, the content's) is none.
  *
- * @example parseVersion('5.10.0 (4306)') // { version: '5.10.0.4306', major: '5', minor: '10', patch: '0', build: '4306' }
- * @example parseVersion('v3.18') // { version: '3.18', major: '3', minor: '18', patch: null, build: null }
+ * @example parseVersion('5.10.0 (4306)', words) // { version: '5.10.0.4306', major: '5', minor: '10', patch: '0', build: '4306' }
+ * @example parseVersion('v3.18', words) // { version: '3.18', major: '3', minor: '18', patch: null, build: null }
  */
-export function parseVersion(raw: string | null | undefined): VersionParts {
+export function parseVersion(raw: string | null | undefined, words: VersionWords): VersionParts {
   let text = (raw ?? '').trim();
-  if (!text || NOT_A_VERSION.test(text)) return EMPTY;
+  if (!text || words.placeholderVersion.test(text)) return EMPTY;
   text = text.replace(/^(?:version\s+|ver\.?\s*|v\.?\s*)(?=\d)/i, '');
   const buildWord = BUILD_WORD.exec(text);
   if (buildWord) text = `${buildWord[1]}.${buildWord[2]}`;
