@@ -81,6 +81,11 @@ describe(buildContentPack.name, () => {
         },
       }),
     );
+    // The legal forms are the content's alone (model/legal-suffixes.json): no list in code adds to them.
+    await writeFile(
+      path.join(inputs.contentDir, 'model/legal-suffixes.json'),
+      JSON.stringify({ legalSuffixes: ['Inc.', 'Corporation', 'S.A.S.'] }),
+    );
     const pack = await buildContentPack(inputs);
     const suite = pack.catalog.products.find((product) => product.id === 'winget:Northwind.Suite');
     expect(suite?.name).toBe('Northwind Suite');

@@ -26,7 +26,7 @@ import { foldLocaleVariants } from './fold-locale-variants.ts';
 import { markChannelVersions, shareReleasedCpe } from './channel-builds.ts';
 import { mergeCuratedProducts } from './merge-curated-products.ts';
 import { createPublisherRegistry } from './publisher-registry.ts';
-import { FALLBACK_LEGAL_SUFFIXES, prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
+import { prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
 
 export interface BuildContentPackOptions {
   /** The authored content directory (`<repo>/content`). */
@@ -96,7 +96,7 @@ export async function buildContentPackFromFiles(
 
   const spdx = runStep('spdx/licenses.json', importSpdxLicenses, (result) => result.counts);
   const licenses: Record<string, LicenseInfo> = spdx?.licenses ?? {};
-  const legalSuffixes = [...authored.legalSuffixes, ...FALLBACK_LEGAL_SUFFIXES];
+  const { legalSuffixes } = authored;
   const draft: CatalogDraft = {
     publishers: createPublisherRegistry({
       authored: authored.publishers,

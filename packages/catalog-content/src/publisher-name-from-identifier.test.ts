@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { identifierWords, publisherNameFromIdentifier } from './publisher-name-from-identifier.ts';
-import { FALLBACK_LEGAL_SUFFIXES, prepareLegalSuffixes } from './strip-legal-suffix.ts';
+import { prepareLegalSuffixes } from './strip-legal-suffix.ts';
+import { CONTENT_LEGAL_SUFFIXES } from './testing/content-legal-suffixes.ts';
 
-const suffixes = prepareLegalSuffixes(FALLBACK_LEGAL_SUFFIXES);
+const suffixes = prepareLegalSuffixes(CONTENT_LEGAL_SUFFIXES);
 
 describe(identifierWords.name, () => {
   it.each([

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_LEGAL_SUFFIXES, prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
+import { prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
+import { CONTENT_LEGAL_SUFFIXES } from './testing/content-legal-suffixes.ts';
 
-const suffixes = prepareLegalSuffixes([...FALLBACK_LEGAL_SUFFIXES, '有限公司']);
+const suffixes = prepareLegalSuffixes(CONTENT_LEGAL_SUFFIXES);
 
 describe(stripLegalSuffix.name, () => {
   it.each([

@@ -1,55 +1,6 @@
 import { withoutEntityQualifier } from '@rnorm/engine';
 
 /**
- * Used in addition to the authored list (content/model/legal-suffixes.json), so that publisher keys stay stable
- * while that list is still empty or missing a common form.
- */
-export const FALLBACK_LEGAL_SUFFIXES: readonly string[] = [
-  'Inc.',
-  'Inc',
-  'Incorporated',
-  'Corp.',
-  'Corp',
-  'Corporation',
-  'Co., Ltd.',
-  'Co., Ltd',
-  'Co. Ltd.',
-  'Co.,Ltd.',
-  'Co.',
-  'Ltd.',
-  'Ltd',
-  'Limited',
-  'LLC',
-  'L.L.C.',
-  'LLP',
-  'PLC',
-  'GmbH & Co. KG',
-  'GmbH',
-  'AG',
-  'KG',
-  'S.A.',
-  'SA',
-  'S.A.S.',
-  'SAS',
-  'SARL',
-  'S.L.',
-  'S.p.A.',
-  'S.r.l.',
-  's.r.o.',
-  'B.V.',
-  'BV',
-  'N.V.',
-  'Pty Ltd',
-  'Pty. Ltd.',
-  'AB',
-  'Oy',
-  'ApS',
-  'A/S',
-  'AS',
-  'K.K.',
-];
-
-/**
  * Prepares a suffix list for `stripLegalSuffix`: lower-cased, deduplicated, longest first so that `Co., Ltd.` is
  * tried before `Ltd.`.
  */

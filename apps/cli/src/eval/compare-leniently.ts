@@ -1,3 +1,8 @@
+// The scorer's own lists, on purpose not the engine's content (content/model/legal-suffixes.json,
+// architectures.json): the evaluation measures the engine, so a content change must not make the scorer more lenient
+// (a legal form or an architecture word added to the content would otherwise also be forgiven in the expected
+// values). Change these only to change how the evaluation compares.
+
 /**
  * Legal-form words dropped from the end of publisher names, as tokens of {@link nameTokens} (so `S.r.o.` is
  * `s r o`). Longer forms come first so that `Co., Ltd.` goes as a whole.

@@ -1,7 +1,7 @@
 import type { CatalogPublisher } from '@rnorm/engine';
 import type { CatalogDraft } from '../catalog-draft.ts';
 import { createPublisherRegistry } from '../publisher-registry.ts';
-import { FALLBACK_LEGAL_SUFFIXES } from '../strip-legal-suffix.ts';
+import { CONTENT_LEGAL_SUFFIXES } from './content-legal-suffixes.ts';
 
 /** A small licence list for importer tests; real ids, no data copied from the sources. */
 export const TEST_LICENSES = {
@@ -11,12 +11,12 @@ export const TEST_LICENSES = {
   'MPL-2.0': { name: 'Mozilla Public License 2.0', isOsiApproved: true },
 };
 
-/** An empty draft with a publisher registry over the built-in legal suffixes. */
+/** An empty draft with a publisher registry over the content's legal suffixes. */
 export function createTestDraft(authored: CatalogPublisher[] = []): CatalogDraft {
   return {
     publishers: createPublisherRegistry({
       authored,
-      legalSuffixes: FALLBACK_LEGAL_SUFFIXES,
+      legalSuffixes: CONTENT_LEGAL_SUFFIXES,
       placeholders: ['Unknown'],
     }),
     products: new Map(),
