@@ -23,7 +23,7 @@ import { linkDistributionPackages } from './link-distribution-packages.ts';
 import { linkLifecycles } from './link-lifecycles.ts';
 import { foldArchitectureVariants } from './fold-architecture-variants.ts';
 import { foldLocaleVariants } from './fold-locale-variants.ts';
-import { markChannelVersions, shareReleasedCpe } from './channel-builds.ts';
+import { compileChannelBuilds, markChannelVersions, shareReleasedCpe } from './channel-builds.ts';
 import { mergeCuratedProducts } from './merge-curated-products.ts';
 import { createPublisherRegistry } from './publisher-registry.ts';
 import { prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
@@ -97,6 +97,7 @@ export async function buildContentPackFromFiles(
   const spdx = runStep('spdx/licenses.json', importSpdxLicenses, (result) => result.counts);
   const licenses: Record<string, LicenseInfo> = spdx?.licenses ?? {};
   const { legalSuffixes } = authored;
+  const channelWords = compileChannelBuilds(authored.channels, authored.words.lastWordChannels);
   const draft: CatalogDraft = {
     publishers: createPublisherRegistry({
       authored: authored.publishers,
@@ -114,7 +115,7 @@ export async function buildContentPackFromFiles(
   steps.push({
     name: 'winget channel builds',
     isPresent: true,
-    counts: markChannelVersions(draft.products, draft.packageVersions),
+    counts: markChannelVersions(draft.products, draft.packageVersions ?? new Map(), channelWords),
   });
   steps.push({
     name: 'winget architecture variants',
@@ -156,7 +157,11 @@ export async function buildContentPackFromFiles(
     publisher.name =
       (name && stripLegalPrefix(stripLegalSuffix(name, preparedSuffixes), legalPrefixes)) || publisher.name;
   }
-  steps.push({ name: 'winget channel builds (CPE)', isPresent: true, counts: shareReleasedCpe(products) });
+  steps.push({
+    name: 'winget channel builds (CPE)',
+    isPresent: true,
+    counts: shareReleasedCpe(products, channelWords),
+  });
   const lifecycles: LifecycleProduct[] = endoflife?.lifecycles ?? [];
   if (endoflife) {
     const counts = linkLifecycles(products, publishers, lifecycles, endoflife);

@@ -1,6 +1,6 @@
 import type { CatalogProduct } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
-import { markChannelVersions, shareReleasedCpe } from './channel-builds.ts';
+import { compileChannelBuilds, markChannelVersions, shareReleasedCpe } from './channel-builds.ts';
 
 const product = (id: string, name: string, more: Partial<CatalogProduct> = {}): CatalogProduct => ({
   id,
@@ -8,6 +8,24 @@ const product = (id: string, name: string, more: Partial<CatalogProduct> = {}): 
   name,
   aliases: [],
   ...more,
+});
+
+// Channel spellings as content/model/channels.json writes them, and its last-word channel.
+const channelWords = compileChannelBuilds(
+  { Beta: ['beta'], Canary: ['canary'], 'Early Access': ['early access', 'early access program', 'eap'] },
+  ['Dev'],
+);
+
+describe(compileChannelBuilds.name, () => {
+  it("reads a channel build's id and the channel after its name from the content's spellings", () => {
+    expect(channelWords.segment.test('Google.Chrome.Dev')).toBe(true);
+    expect(channelWords.segment.test('JetBrains.RubyMine.EAP')).toBe(true);
+    expect(channelWords.segment.test('Google.AndroidStudio')).toBe(false);
+    expect('IntelliJ IDEA Community Edition (EAP)'.replace(channelWords.afterName, '')).toBe(
+      'IntelliJ IDEA Community Edition',
+    );
+    expect('Contoso Early  Access Program'.replace(channelWords.afterName, '')).toBe('Contoso');
+  });
 });
 
 describe(markChannelVersions.name, () => {
@@ -29,6 +47,7 @@ describe(markChannelVersions.name, () => {
         // Another publisher's release says nothing of Google's builds.
         [other.id, ['2023.1.1.2']],
       ]),
+      channelWords,
     );
     expect(canary.channelVersions).toEqual(['2023.1.1.2']);
     // Every version of the beta was released too: nothing tells it apart.
@@ -48,7 +67,7 @@ describe(shareReleasedCpe.name, () => {
   ])('gives %s (%j) its released product’s CPE: %s', (id, name, cpe) => {
     const released = product('curated:android-studio', 'Android Studio', { cpe: 'cpe:2.3:a:google:android_studio' });
     const build = product(id, name);
-    shareReleasedCpe([released, build]);
+    shareReleasedCpe([released, build], channelWords);
     expect(build.cpe).toBe(cpe);
     expect(build.lifecycleId).toBeUndefined();
   });
@@ -57,7 +76,7 @@ describe(shareReleasedCpe.name, () => {
     const released = product('curated:android-studio', 'Android Studio', { cpe: 'cpe:2.3:a:google:android_studio' });
     const own = product('winget:Google.AndroidStudio.Beta', 'Android Studio Beta', { cpe: 'cpe:2.3:a:own:build' });
     const foreign = { ...product('winget:Contoso.AndroidStudio.Beta', 'Android Studio Beta'), publisherId: 'contoso' };
-    expect(shareReleasedCpe([released, own, foreign])).toEqual({ 'CPEs shared': 0 });
+    expect(shareReleasedCpe([released, own, foreign], channelWords)).toEqual({ 'CPEs shared': 0 });
     expect(own.cpe).toBe('cpe:2.3:a:own:build');
     expect(foreign.cpe).toBeUndefined();
   });

@@ -442,6 +442,21 @@ export interface ModelWords {
   /** Words too common in product names to find candidates by. */
   commonNameWords: string[];
   /**
+   * Channels (values of `channels`) whose builds are installed beside the released product and named after the
+   * channel: `PowerShell Preview` is a product of its own, where `Espanso 2.1.7-beta` is a beta version of Espanso.
+   */
+  sideBySideChannels: string[];
+  /**
+   * Channels (values of `channels`) whose name, too common a word elsewhere ("Dev-C++", "DevToys"), is a channel only
+   * as the last word after a name, written as here ("Microsoft Edge Dev").
+   */
+  lastWordChannels: string[];
+  /**
+   * Pre-release labels of a version, as a semantic version writes them (`8.0.0-preview.3`, `7.0.0-rc.1`); a title
+   * also writes a label as any spelling of its channel in `channels` (`7.0.0 Release Candidate 1`).
+   */
+  preReleaseLabels: string[];
+  /**
    * Versions that say "no version" in exports (`Unknown`, `N/A`, `latest`, `undefined`, `VersionApplication`), matched
    * as the whole version. A version without a letter or a digit (`-`, `...`, `?`) is none without being listed.
    */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chooseVersion, enrichProduct, type CatalogProduct } from '@rnorm/engine';
+import { chooseVersion, compileWords, enrichProduct, type CatalogProduct } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
 import { parseAuthoredContent } from '../authored-content.ts';
 import { AUTHORED_CATALOG_FILES, AUTHORED_MODEL_FILES, type AuthoredFile } from '../input-files.ts';
@@ -8,6 +8,9 @@ import { parseIgnoreExamples } from './ignore-examples-file.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../../content');
 const read = (file: string) => readFileSync(path.join(contentDir, file), 'utf8');
+// The content's word lists, compiled as an index compiles them.
+const { $schema: _channelsSchema, ...channels } = JSON.parse(read('model/channels.json'));
+const words = compileWords(JSON.parse(read('model/words.json')), channels);
 
 describe("the repository's content/", () => {
   it('passes every schema and every check across files, publishers from publishers.json alone', () => {
@@ -40,7 +43,7 @@ describe('the product mechanisms content/catalog/products.json writes', () => {
     ['3.12.130.0', '3.12.130.0'],
     ['3.12.151.0', '3.12.151.0'],
   ])('reads the Python Launcher’s registry version %s as %s', (raw, version) => {
-    expect(chooseVersion(raw, null, product('curated:python-launcher')).version).toBe(version);
+    expect(chooseVersion(raw, null, words, product('curated:python-launcher')).version).toBe(version);
   });
 
   it.each([

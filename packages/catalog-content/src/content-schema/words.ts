@@ -33,6 +33,15 @@ export const wordsShape = {
   platforms: words('The platform a title says it is for, not part of the name (`windows`, `microsoft windows`).'),
   codeHosts: words('Code hosts a bundle identifier names before the project owner (`io.github.owner.App`).'),
   commonNameWords: words('Words too common in product names to find candidates by (`the`, `software`).'),
+  sideBySideChannels: words(
+    'Channels (values of channels.json) whose builds install beside the released product, named after the channel (`Preview`, `Insiders`).',
+  ),
+  lastWordChannels: words(
+    'Channels (values of channels.json) whose name is a channel only as the last word after a name, written so (`Dev`: "Microsoft Edge Dev").',
+  ),
+  preReleaseLabels: words(
+    'Pre-release labels as a semantic version writes them (`preview`, `rc`: `7.0.0-rc.1`); a title may write one as any spelling of its channel.',
+  ),
   placeholderVersions: words(
     'Versions that say "no version", matched whole (`unknown`, `n/a`, `latest`, `undefined`, `not found`); one without a letter or a digit (`-`, `?`) is none anyway.',
   ),

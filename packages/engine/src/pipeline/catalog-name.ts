@@ -3,9 +3,6 @@ import { findChannel, type ParsedTitle, type TitleDictionaries } from '../title/
 import type { CatalogProduct, NameLine } from '../types.ts';
 import type { VersionParts } from '../version/parse-version.ts';
 
-/** Channels whose builds are installed beside the released product and named after the channel. */
-const SIDE_BY_SIDE_CHANNELS = new Set(['Preview', 'Insiders', 'Beta', 'Alpha', 'Canary', 'Nightly', 'Dev']);
-
 /** A name that ends in a major.minor line and Preview: `Microsoft .NET Runtime 8.0 Preview`. */
 const PREVIEW_LINE_NAME = /^(.*\s)\d+\.\d+(\s+Preview)$/;
 
@@ -50,9 +47,10 @@ export function catalogName(
   if (previewLine && parts.major !== null && parts.minor !== null) {
     return `${previewLine[1]}${parts.major}.${parts.minor}${previewLine[2]}`;
   }
-  // Only a channel in the name counts here: "Espanso 2.1.7-beta" is a beta version of Espanso, not a product. A
+  // Only a channel in the name, of a channel whose builds install side by side (the content's `sideBySideChannels`),
+  // counts here: "Espanso 2.1.7-beta" is a beta version of Espanso, not a product. A
   // catalog name that writes the channel already ("ExifTool - Dev") keeps it once.
-  if (nameChannel === null || !SIDE_BY_SIDE_CHANNELS.has(nameChannel)) return product.name;
+  if (nameChannel === null || !dictionaries.words.sideBySideChannels.has(nameChannel)) return product.name;
   const isChannelNamed =
     findChannel(product.name, dictionaries) !== null || toKey(product.name).split(' ').includes(toKey(nameChannel));
   return isChannelNamed ? product.name : `${product.name} ${nameChannel}`;

@@ -25,7 +25,7 @@ export function readVersion(
   words: VersionWords,
 ): { version: ReadVersion; trace: StageTrace } {
   const rawVersion = parseVersion(versionText, words).version;
-  const choice = versionOfProduct(rawVersion, parsed, undefined);
+  const choice = versionOfProduct(rawVersion, parsed, undefined, words);
   const parts = parseVersion(choice.version, words);
   return { version: { rawVersion, choice, parts }, trace: { stage: 'version', decision: describeChoice(choice) } };
 }
@@ -38,8 +38,9 @@ export function versionOfProduct(
   rawVersion: string | null,
   parsed: ParsedTitle,
   product: CatalogProduct | undefined,
+  words: VersionWords,
 ): VersionChoice {
-  return chooseVersion(rawVersion, parsed.version, product, { titleVersionIsSegment: parsed.versionIsSegment });
+  return chooseVersion(rawVersion, parsed.version, words, product, { titleVersionIsSegment: parsed.versionIsSegment });
 }
 
 const FROM: Record<VersionChoice['from'], string> = {

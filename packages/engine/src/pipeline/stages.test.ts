@@ -126,7 +126,10 @@ describe(readVersion.name, () => {
     const row = read('Python Software Foundation', 'Python 3.12.0 (64-bit)', '3.12.150.0');
     const parsed = readTitle(index, row, undefined, isPublisherWord).title.parsed;
     const python = index.products[index.productById.get('test:python')!]!.product;
-    expect(versionOfProduct('3.12.150.0', parsed, python)).toEqual({ version: '3.12.0', from: 'marketing' });
+    expect(versionOfProduct('3.12.150.0', parsed, python, index.dictionaries.words)).toEqual({
+      version: '3.12.0',
+      from: 'marketing',
+    });
   });
 });
 

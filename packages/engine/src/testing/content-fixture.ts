@@ -40,7 +40,7 @@ export const modelFixture: ModelContent = {
     Community: ['community'],
     Standard: ['standard'],
   },
-  channels: { Preview: ['preview'], Insiders: ['insiders'], Beta: ['beta'] },
+  channels: { Preview: ['preview'], Insiders: ['insiders'], Beta: ['beta'], RC: ['rc', 'release candidate'] },
   ignoreRules: [
     { id: 'kb-article', pattern: '\\bKB\\d{6,7}\\b', reason: 'Windows update identified by a KB article number.' },
     { id: 'hotfix', pattern: '^hotfix\\b', reason: 'A hotfix, not a software product.' },
@@ -71,6 +71,9 @@ export const modelFixture: ModelContent = {
     platforms: ['windows', 'microsoft windows'],
     codeHosts: ['github', 'gitlab', 'sourceforge', 'bitbucket'],
     commonNameWords: ['microsoft', 'the', 'for', 'and', 'of', 'software', 'tool', 'tools', 'app', 'client'],
+    sideBySideChannels: ['Preview', 'Insiders', 'Beta', 'Alpha', 'Canary', 'Nightly', 'Dev'],
+    lastWordChannels: ['Dev'],
+    preReleaseLabels: ['preview', 'rc', 'beta', 'alpha'],
     placeholderVersions: [
       ...['unknown', 'n/a', 'na', 'none', 'null', 'undefined', 'latest', 'current', 'not found'],
       ...['versionapplication'],

@@ -1,4 +1,4 @@
-import type { ModelWords } from '../types.ts';
+import type { ModelWords, TokenDictionary } from '../types.ts';
 
 /** The flags a package family's pattern is compiled with: package names are lower case as distributions write them. */
 export const PACKAGE_FAMILY_FLAGS = '';
@@ -31,6 +31,19 @@ export interface CompiledWords {
   /** A bundle identifier's segment that is a code host ("github" of "io.github.owner.App"). */
   codeHost: RegExp;
   commonNameWords: ReadonlySet<string>;
+  /** Channels whose builds are installed beside the released product, named after the channel (`Preview`). */
+  sideBySideChannels: ReadonlySet<string>;
+  /** "Microsoft Edge Dev": a channel (group 1) that counts only as the last word after a name, case-sensitive. */
+  lastWordChannel: RegExp;
+  /**
+   * "8.0.0 Preview 3 Build preview.3.23177.8", "7.0.0 Release Candidate 1": a version (group 1), a pre-release label
+   * as its channel is spelled (group 2, see `preReleaseLabelOf`), its number (group 3) and the build's own tag (group 4).
+   */
+  preRelease: RegExp;
+  /** The label a spelling of group 2 of `preRelease` stands for, by its lower-case words: `release candidate` → `rc`. */
+  preReleaseLabelOf: ReadonlyMap<string, string>;
+  /** "8.0.0-preview.3.23177.8", "2.1.7-beta": a version with a pre-release label after its numbers. */
+  preReleaseTail: RegExp;
   /** A version that says "no version": a placeholder word ("Unknown", "Not Found"), or no letter or digit ("-"). */
   placeholderVersion: RegExp;
   /** "php8.1-cli": the package's name (group 1) before one part of its build. */
@@ -63,9 +76,35 @@ function compiled(pattern: string, flags: string): RegExp | undefined {
   }
 }
 
-export function compileWords(words: ModelWords): CompiledWords {
+/** Lower case, one space between words: the key a spelling is looked up by. */
+const spellingKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Each pre-release label's spellings: the label, and every spelling of the channel (`channels`) that spells it
+ * (`rc` → RC's `rc`, `release candidate`).
+ */
+function preReleaseSpellings(labels: readonly string[], channels: TokenDictionary): Map<string, string> {
+  const labelOf = new Map<string, string>();
+  for (const label of labels.map(spellingKey).filter(Boolean)) {
+    labelOf.set(label, label);
+    for (const spellings of Object.values(channels)) {
+      if (!spellings.some((spelling) => spellingKey(spelling) === label)) continue;
+      for (const spelling of spellings.map(spellingKey)) if (!labelOf.has(spelling)) labelOf.set(spelling, label);
+    }
+  }
+  return labelOf;
+}
+
+/**
+ * Compiles the word lists; `channels` (the content's channel dictionary) gives the spellings of the pre-release
+ * labels a title may write.
+ */
+export function compileWords(words: ModelWords, channels: TokenDictionary = {}): CompiledWords {
   const packaging = alternation(words.packagingSuffixes);
   const platforms = alternation(words.platforms);
+  const labels = alternation(words.preReleaseLabels);
+  const preReleaseLabelOf = preReleaseSpellings(words.preReleaseLabels, channels);
+  const lastWordChannels = [...new Set(words.lastWordChannels.map((channel) => channel.trim()).filter(Boolean))];
   return {
     packagingSuffix: new RegExp(`^(\\S.*?)(?:\\s+(?:${packaging}))+$`, 'iu'),
     installerSuffix: new RegExp(`^(\\S+\\s+\\S.*?)\\s+(?:${alternation(words.installerSuffixes)})$`, 'iu'),
@@ -79,6 +118,19 @@ export function compileWords(words: ModelWords): CompiledWords {
     // Case-sensitive: a bundle identifier writes its domain in lower case.
     codeHost: new RegExp(`^(?:${alternation(words.codeHosts)})$`, 'u'),
     commonNameWords: new Set(words.commonNameWords.map((word) => word.toLowerCase())),
+    sideBySideChannels: new Set(words.sideBySideChannels),
+    // Case-sensitive and unescaped of spaces: the channel is written as the content writes it.
+    lastWordChannel: new RegExp(
+      `^\\S.*\\s+(${lastWordChannels.length ? lastWordChannels.map(escapeRegex).join('|') : '(?!)'})$`,
+      'u',
+    ),
+    preRelease: new RegExp(
+      `(?<![\\p{L}\\p{N}.])(\\d+\\.\\d+(?:\\.\\d+)?)\\s+(${alternation([...preReleaseLabelOf.keys()])})\\s+(\\d{1,2})` +
+        `(?:\\s+build\\s+((?:${labels})\\.\\3(?:\\.\\d+)+))?(?![\\p{L}\\p{N}])`,
+      'iu',
+    ),
+    preReleaseLabelOf,
+    preReleaseTail: new RegExp(`^\\d+(?:\\.\\d+)*-(?:${labels})(?![a-z])`, 'i'),
     placeholderVersion: new RegExp(`^(?:${alternation(words.placeholderVersions)}|[^\\p{L}\\p{N}]+)$`, 'iu'),
     packagePart: new RegExp(`^(.+?)-(?:${alternation(words.packageParts)})$`),
     packageFamilies: words.packageFamilies.flatMap(({ pattern, packageName }) => {

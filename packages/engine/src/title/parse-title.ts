@@ -113,7 +113,7 @@ export function compileTitleDictionaries(model: ModelContent): TitleDictionaries
     channels: compileDictionary(model.channels),
     languageCodes: new Map(Object.keys(model.languages).map((code) => [code.toLowerCase(), code])),
     nameRules: compileNameRules(model.nameRules ?? []),
-    words: compileWords(model.words),
+    words: compileWords(model.words, model.channels),
   };
 }
 
@@ -309,15 +309,15 @@ const MAC_APP_BUNDLE = /^(.*\S)\.app$/iu;
 const BUILD_TAG =
   /(?<![\p{L}\p{N}.])\d+(?:-[a-z]+)+-g?(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/iu;
 // A version followed by a pre-release and its number, and optionally the build's own tag: "8.0.0 Preview 3",
-// "7.0.0 RC 1", "8.0.0 Preview 3 Build preview.3.23177.8".
-// "… 7.0.0 Release Candidate 1 Build rc.1.22427.2 - Shared Framework": the same, with the label written out.
-const PRE_RELEASE =
-  /(?<![\p{L}\p{N}.])(\d+\.\d+(?:\.\d+)?)\s+(preview|rc|release\s+candidate|beta|alpha)\s+(\d{1,2})(?:\s+build\s+((?:preview|rc|beta|alpha)\.\3(?:\.\d+)+))?(?![\p{L}\p{N}])/iu;
+// "7.0.0 RC 1", "8.0.0 Preview 3 Build preview.3.23177.8"; "… 7.0.0 Release Candidate 1 Build rc.1.22427.2 - Shared
+// Framework": the same, with the label written out. The labels and their spellings are the content's
+// (`ModelWords.preReleaseLabels` and `channels`), compiled as `CompiledWords.preRelease`.
 
 /** The semantic-version form of a pre-release match: `8.0.0-preview.3`, or the build's tag when it has one. */
-function preReleaseVersion(match: RegExpExecArray): string {
+function preReleaseVersion(match: RegExpExecArray, words: CompiledWords): string {
   const [, version, label, number, tag] = match;
-  const shortLabel = /^release\s+candidate$/iu.test(label!) ? 'rc' : label!.toLowerCase();
+  const written = label!.toLowerCase().replace(/\s+/g, ' ');
+  const shortLabel = words.preReleaseLabelOf.get(written) ?? written;
   return `${version}-${tag ?? `${shortLabel}.${number}`}`;
 }
 
@@ -354,8 +354,6 @@ export function abbreviatesName(acronym: string, name: string): boolean {
   }
   return true;
 }
-
-const DEV_CHANNEL_LAST = /^\S.*\s+Dev$/u;
 
 const isOneWord = (text: string) => !/\s/.test(text.trim());
 
@@ -411,9 +409,9 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
     outside = outside.slice(0, buildTag.index) + ' ' + outside.slice(buildTag.index + buildTag[0].length);
   }
   // "Microsoft ASP.NET Core 8.0.0 Preview 3 Build preview.3.23177.8": the pre-release is part of the version.
-  const preRelease = PRE_RELEASE.exec(outside);
+  const preRelease = dictionaries.words.preRelease.exec(outside);
   if (preRelease) {
-    found.version ??= preReleaseVersion(preRelease);
+    found.version ??= preReleaseVersion(preRelease, dictionaries.words);
     outside = outside.slice(0, preRelease.index) + ' ' + outside.slice(preRelease.index + preRelease[0].length);
   }
 
@@ -520,9 +518,9 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
     : (HALF_YEAR_RELEASE.exec(name)?.[1] ?? null);
   const edition = findEdition(name, dictionaries);
   // "Dev" alone is too common a word to be a channel anywhere ("Dev-C++", "DevToys"); as the last word after a name
-  // it is Edge's and Chrome's channel ("Microsoft Edge Dev").
+  // it is Edge's and Chrome's channel ("Microsoft Edge Dev"): the content's `lastWordChannels`.
   const nameChannel =
-    takeToken(name, dictionaries.channels, false).value ?? (DEV_CHANNEL_LAST.test(name) ? 'Dev' : null);
+    takeToken(name, dictionaries.channels, false).value ?? dictionaries.words.lastWordChannel.exec(name)?.[1] ?? null;
   const channel = nameChannel ?? takeToken(title, dictionaries.channels, false).value;
   return {
     name,

@@ -124,19 +124,19 @@ describe(chooseVersion.name, () => {
     ['8.0.0.23177.8', '8.0.0-preview.3', undefined, '8.0.0.23177.8', 'raw'],
     ['2.1.7-beta', '2.1.7-beta', undefined, '2.1.7-beta', 'raw'],
   ] as const)('raw %j, title %j → %j (%s)', (raw, title, pairs, version, from) => {
-    expect(chooseVersion(raw, title, { versionMap: pairs })).toMatchObject({ version, from });
+    expect(chooseVersion(raw, title, words, { versionMap: pairs })).toMatchObject({ version, from });
   });
 
   it('takes a lone number over a raw version of another major only when the title shows it as a segment', () => {
     // The Game Development Kit names its releases YYMMUU and registers the Windows SDK's version.
-    expect(chooseVersion('10.1.22621.3111', '230306', {}, { titleVersionIsSegment: true })).toEqual({
+    expect(chooseVersion('10.1.22621.3111', '230306', words, {}, { titleVersionIsSegment: true })).toEqual({
       version: '230306',
       from: 'marketing',
     });
     // "Contoso Build 1234": a build number, less than the registry's version says.
-    expect(chooseVersion('10.1.22621.3111', '1234')).toEqual({ version: '10.1.22621.3111', from: 'raw' });
+    expect(chooseVersion('10.1.22621.3111', '1234', words)).toEqual({ version: '10.1.22621.3111', from: 'raw' });
     // The same major: the raw version is the more precise.
-    expect(chooseVersion('2303.6.1', '2303', {}, { titleVersionIsSegment: true })).toEqual({
+    expect(chooseVersion('2303.6.1', '2303', words, {}, { titleVersionIsSegment: true })).toEqual({
       version: '2303.6.1',
       from: 'raw',
     });
@@ -151,19 +151,19 @@ describe(chooseVersion.name, () => {
         },
       ],
     };
-    expect(chooseVersion('3.12.150.0', null, { versionScheme: scheme })).toEqual({
+    expect(chooseVersion('3.12.150.0', null, words, { versionScheme: scheme })).toEqual({
       version: '3.12.0',
       from: 'marketing',
     });
-    expect(chooseVersion('3.12.150.0', null)).toEqual({ version: '3.12.150.0', from: 'raw' });
-    expect(chooseVersion('3.12.1', null, { versionScheme: scheme })).toEqual({
+    expect(chooseVersion('3.12.150.0', null, words)).toEqual({ version: '3.12.150.0', from: 'raw' });
+    expect(chooseVersion('3.12.1', null, words, { versionScheme: scheme })).toEqual({
       version: '3.12.1',
       from: 'raw',
     });
   });
 
   it('reports the title version with the raw build when the catalog says the title carries the marketing version', () => {
-    expect(chooseVersion('6.0.20.32621', '6.0.20', { versionScheme: { marketingVersion: 'title' } })).toEqual({
+    expect(chooseVersion('6.0.20.32621', '6.0.20', words, { versionScheme: { marketingVersion: 'title' } })).toEqual({
       version: '6.0.20',
       from: 'marketing',
       build: '32621',
@@ -172,7 +172,7 @@ describe(chooseVersion.name, () => {
 
   it("keeps a three-part version whose third part only looks like Python's installer scheme", () => {
     expect(
-      chooseVersion('6.0.105', '6.0', {
+      chooseVersion('6.0.105', '6.0', words, {
         versionScheme: { marketingVersion: 'title' },
         nameLine: { line: 'major.minor' },
       }),
@@ -184,16 +184,16 @@ describe(chooseVersion.name, () => {
 
   it('keeps the raw version when the title writes the line the catalog name writes', () => {
     const preview = { name: 'Microsoft .NET SDK 8.0 Preview', versionScheme: { marketingVersion: 'title' as const } };
-    expect(chooseVersion('8.0.100-preview.1.23115.2', '8.0', preview)).toMatchObject({ from: 'raw' });
+    expect(chooseVersion('8.0.100-preview.1.23115.2', '8.0', words, preview)).toMatchObject({ from: 'raw' });
   });
 
   it('keeps the raw version when such a title writes only its release line, as the product is named', () => {
     // .NET Framework names its releases by two parts: there the title's is the marketing version.
-    expect(chooseVersion('4.8.3928', '4.8', { versionScheme: { marketingVersion: 'title' } })).toMatchObject({
+    expect(chooseVersion('4.8.3928', '4.8', words, { versionScheme: { marketingVersion: 'title' } })).toMatchObject({
       version: '4.8',
     });
     expect(
-      chooseVersion('6.0.10', '6.0', {
+      chooseVersion('6.0.10', '6.0', words, {
         versionScheme: { marketingVersion: 'title' },
         nameLine: { line: 'major.minor' },
       }),
@@ -202,7 +202,7 @@ describe(chooseVersion.name, () => {
       from: 'raw',
     });
     expect(
-      chooseVersion('7.0.0-preview.4.22229.4', '7.0', {
+      chooseVersion('7.0.0-preview.4.22229.4', '7.0', words, {
         versionScheme: { marketingVersion: 'title' },
         nameLine: { line: 'major.minor' },
       }),

@@ -12,7 +12,7 @@ export interface VersionParts {
 
 const EMPTY: VersionParts = { version: null, major: null, minor: null, patch: null, build: null };
 /** The content's words a version is read by, compiled once per index (`compileWords`). */
-export type VersionWords = Pick<CompiledWords, 'placeholderVersion'>;
+export type VersionWords = Pick<CompiledWords, 'placeholderVersion' | 'preReleaseTail'>;
 // "5.10.0 (4306)": a build number in parentheses after the version, as some installers write it.
 const BUILD_IN_PARENTHESES = /^(\d+(?:\.\d+)*)\s*\((\d+)\)$/;
 const LEADING_NUMBERS = /^(\d+)(?:[._](\d+))?(?:[._](\d+))?(?:[._](\d+))?/;
@@ -175,21 +175,25 @@ function isGluedMinorArtefact(raw: number[], title: number[]): boolean {
   );
 }
 
-// A pre-release label after the numbers: "8.0.0-preview.3.23177.8", "7.0.0-rc.1", "2.1.7-beta".
-const PRE_RELEASE_TAIL = /^\d+(?:\.\d+)*-(?:preview|rc|beta|alpha)(?![a-z])/i;
-
 /**
  * Whether the title's version says more than the raw one about the same release: the same numbers and a letter
  * (`1.5.0.1356a` registered as `1.5.0.1356`), or a pre-release label where the registry has only numbers, at most
  * one of them a build number (`8.0.0-preview.3.23177.8` registered as `8.0.0.23177`).
  */
-function isMorePreciseForm(titleVersion: string, rawVersion: string, title: number[], raw: number[]): boolean {
+function isMorePreciseForm(
+  titleVersion: string,
+  rawVersion: string,
+  title: number[],
+  raw: number[],
+  words: VersionWords,
+): boolean {
   if (!/^[\d.]+$/.test(rawVersion)) return false;
   const sameNumbers = title.length === raw.length && isComponentPrefix(title, raw);
   if (sameNumbers && titleVersion.startsWith(rawVersion) && /^[a-z]$/i.test(titleVersion.slice(rawVersion.length))) {
     return true;
   }
-  return PRE_RELEASE_TAIL.test(titleVersion) && isComponentPrefix(title, raw) && raw.length - title.length <= 1;
+  // A pre-release label after the numbers (the content's `preReleaseLabels`): "8.0.0-preview.3.23177.8", "2.1.7-beta".
+  return words.preReleaseTail.test(titleVersion) && isComponentPrefix(title, raw) && raw.length - title.length <= 1;
 }
 
 /**
@@ -225,6 +229,7 @@ function isMorePreciseForm(titleVersion: string, rawVersion: string, title: numb
 export function chooseVersion(
   rawVersion: string | null,
   titleVersion: string | null,
+  words: VersionWords,
   product: VersionHints = {},
   { titleVersionIsSegment = false }: { titleVersionIsSegment?: boolean } = {},
 ): VersionChoice {
@@ -260,7 +265,7 @@ export function chooseVersion(
   if (rawVersion === `${titleVersion}32` || rawVersion === `${titleVersion}64`) {
     return { version: titleVersion, from: 'marketing' };
   }
-  if (isMorePreciseForm(titleVersion, rawVersion, title, raw)) return { version: titleVersion, from: 'title' };
+  if (isMorePreciseForm(titleVersion, rawVersion, title, raw, words)) return { version: titleVersion, from: 'title' };
   if (isComponentPrefix(title, raw)) {
     // "PuTTY release 0.79" registered as 0.79.0.0: the same version padded with zeros to Windows' four parts, written
     // as its vendor does. A third part alone is no padding: "Python 3.12" at 3.12.0 is that release of the line.
