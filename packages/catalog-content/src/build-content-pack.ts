@@ -1,5 +1,6 @@
 import {
   cleanText,
+  compileWords,
   prepareLegalSuffixes as prepareEngineLegalSuffixes,
   publisherWithoutRemarks,
   stripLegalPrefix,
@@ -152,8 +153,9 @@ export async function buildContentPackFromFiles(
   for (const product of products) product.name = cleanText(product.name) || product.name;
   const preparedSuffixes = prepareLegalSuffixes(legalSuffixes);
   const legalPrefixes = prepareEngineLegalSuffixes([], authored.legalPrefixes);
+  const words = compileWords(authored.words, { architectures: authored.architectures });
   for (const publisher of publishers) {
-    const name = publisherWithoutRemarks(cleanText(publisher.name));
+    const name = publisherWithoutRemarks(cleanText(publisher.name), words);
     publisher.name =
       (name && stripLegalPrefix(stripLegalSuffix(name, preparedSuffixes), legalPrefixes)) || publisher.name;
   }

@@ -9,8 +9,14 @@ import { parseIgnoreExamples } from './ignore-examples-file.ts';
 const contentDir = path.resolve(import.meta.dirname, '../../../../content');
 const read = (file: string) => readFileSync(path.join(contentDir, file), 'utf8');
 // The content's word lists, compiled as an index compiles them.
-const { $schema: _channelsSchema, ...channels } = JSON.parse(read('model/channels.json'));
-const words = compileWords(JSON.parse(read('model/words.json')), channels);
+const dictionary = (file: string) => {
+  const { $schema: _schema, ...spellings } = JSON.parse(read(file));
+  return spellings;
+};
+const words = compileWords(JSON.parse(read('model/words.json')), {
+  channels: dictionary('model/channels.json'),
+  architectures: dictionary('model/architectures.json'),
+});
 
 describe("the repository's content/", () => {
   it('passes every schema and every check across files, publishers from publishers.json alone', () => {

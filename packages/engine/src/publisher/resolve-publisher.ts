@@ -1,5 +1,6 @@
 import { toKey } from '../clean/clean-text.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
+import type { CompiledWords } from '../title/compile-words.ts';
 import type { CatalogPublisher, FieldSource } from '../types.ts';
 import { stripLegalSuffixes } from './legal-suffixes.ts';
 
@@ -50,13 +51,13 @@ function withoutCopyright(publisher: string): string {
   return /\p{L}/u.test(name) ? name : publisher;
 }
 
-// "Strawberry Perl (64-bit)": the build's architecture written after the maker's name.
-const ARCHITECTURE_REMARK = /\s*\((?:x64|x86|amd64|arm64|(?:64|32)[- ]?bits?)\)$/iu;
-
-/** The publisher without an architecture in brackets after its name. */
-function withoutArchitecture(publisher: string): string {
+/**
+ * The publisher without an architecture in brackets after its name ("Strawberry Perl (64-bit)"), any spelling of the
+ * content's architectures (`CompiledWords.architectureRemark`).
+ */
+function withoutArchitecture(publisher: string, architectureRemark: RegExp): string {
   if (!publisher.endsWith(')')) return publisher;
-  const name = publisher.replace(ARCHITECTURE_REMARK, '');
+  const name = publisher.replace(architectureRemark, '');
   return /\p{L}/u.test(name) ? name : publisher;
 }
 
@@ -88,9 +89,11 @@ function withoutPartner(publisher: string): string {
  * address, an architecture in brackets, a code-signing certificate's kind, the company behind a trading name, the
  * partner after a partnership's form. "(c) 2006-2011, Tom Thielicke IT Solutions" → "Tom Thielicke IT Solutions".
  */
-export function publisherWithoutRemarks(cleaned: string): string {
+export function publisherWithoutRemarks(cleaned: string, words: Pick<CompiledWords, 'architectureRemark'>): string {
   const named = withoutContact(withoutCopyright(withoutScriptSequence(cleaned)));
-  return withoutPartner(withoutTradingNameOwner(withoutSigningRole(withoutArchitecture(named))));
+  return withoutPartner(
+    withoutTradingNameOwner(withoutSigningRole(withoutArchitecture(named, words.architectureRemark))),
+  );
 }
 
 /** The publisher without a code-signing certificate's kind in front of its name. */
@@ -128,7 +131,7 @@ function certificateSubjectName(publisher: string): string | null | undefined {
 
 /** A publisher without remarks or legal suffix: how an unknown spelling is looked up again, and reported. */
 function strippedPublisher(index: CatalogIndex, cleaned: string): string {
-  return stripLegalSuffixes(publisherWithoutRemarks(cleaned), index.legalSuffixes);
+  return stripLegalSuffixes(publisherWithoutRemarks(cleaned, index.dictionaries.words), index.legalSuffixes);
 }
 
 /** Most words of a title's beginning that can name its publisher ("Microsoft SQL Server" → "Microsoft"). */

@@ -44,6 +44,13 @@ export interface CompiledWords {
   preReleaseLabelOf: ReadonlyMap<string, string>;
   /** "8.0.0-preview.3.23177.8", "2.1.7-beta": a version with a pre-release label after its numbers. */
   preReleaseTail: RegExp;
+  /**
+   * "3.5.8 x64", "19.0.0.0 - 32 bit", "1.0x64": an architecture after a version, spaced (any spelling of the content's
+   * `architectures`) or glued to its last number (`GLUED_ARCHITECTURES`).
+   */
+  versionArchitectureTail: RegExp;
+  /** "Strawberry Perl (64-bit)": an architecture (any spelling of `architectures`) in brackets after a name. */
+  architectureRemark: RegExp;
   /** A version that says "no version": a placeholder word ("Unknown", "Not Found"), or no letter or digit ("-"). */
   placeholderVersion: RegExp;
   /** "php8.1-cli": the package's name (group 1) before one part of its build. */
@@ -96,14 +103,30 @@ function preReleaseSpellings(labels: readonly string[], channels: TokenDictionar
 }
 
 /**
- * Compiles the word lists; `channels` (the content's channel dictionary) gives the spellings of the pre-release
- * labels a title may write.
+ * The architectures glued to a version's last number ("1.0x64", Widelands): fewer than the content's spellings, on
+ * purpose. Glued to digits, a spelling that starts with a digit ("64bit", "32-bit") or ends a word ("ia64") would
+ * eat into the version's own numbers, and "arm" or "i686" after digits are not known to be written so.
  */
-export function compileWords(words: ModelWords, channels: TokenDictionary = {}): CompiledWords {
+const GLUED_ARCHITECTURES = ['x64', 'x86_64', 'x86', 'arm64'];
+
+/** The content's dictionaries some word lists are read with. */
+export interface WordDictionaries {
+  /** Channel spellings (model/channels.json): the spellings of the pre-release labels a title may write. */
+  channels?: TokenDictionary | undefined;
+  /** Architecture spellings (model/architectures.json): after a version, in brackets after a publisher. */
+  architectures?: TokenDictionary | undefined;
+}
+
+/** Compiles the word lists, with the dictionaries (`WordDictionaries`) some of them are read with. */
+export function compileWords(
+  words: ModelWords,
+  { channels = {}, architectures = {} }: WordDictionaries = {},
+): CompiledWords {
   const packaging = alternation(words.packagingSuffixes);
   const platforms = alternation(words.platforms);
   const labels = alternation(words.preReleaseLabels);
   const preReleaseLabelOf = preReleaseSpellings(words.preReleaseLabels, channels);
+  const architectureSpellings = alternation(Object.values(architectures).flat());
   const lastWordChannels = [...new Set(words.lastWordChannels.map((channel) => channel.trim()).filter(Boolean))];
   return {
     packagingSuffix: new RegExp(`^(\\S.*?)(?:\\s+(?:${packaging}))+$`, 'iu'),
@@ -131,6 +154,11 @@ export function compileWords(words: ModelWords, channels: TokenDictionary = {}):
     ),
     preReleaseLabelOf,
     preReleaseTail: new RegExp(`^\\d+(?:\\.\\d+)*-(?:${labels})(?![a-z])`, 'i'),
+    versionArchitectureTail: new RegExp(
+      `(?:[\\s_-]+(?:${architectureSpellings})|(?<=\\d)(?:${alternation(GLUED_ARCHITECTURES)}))$`,
+      'iu',
+    ),
+    architectureRemark: new RegExp(`\\s*\\((?:${architectureSpellings})\\)$`, 'iu'),
     placeholderVersion: new RegExp(`^(?:${alternation(words.placeholderVersions)}|[^\\p{L}\\p{N}]+)$`, 'iu'),
     packagePart: new RegExp(`^(.+?)-(?:${alternation(words.packageParts)})$`),
     packageFamilies: words.packageFamilies.flatMap(({ pattern, packageName }) => {

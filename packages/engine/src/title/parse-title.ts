@@ -113,7 +113,7 @@ export function compileTitleDictionaries(model: ModelContent): TitleDictionaries
     channels: compileDictionary(model.channels),
     languageCodes: new Map(Object.keys(model.languages).map((code) => [code.toLowerCase(), code])),
     nameRules: compileNameRules(model.nameRules ?? []),
-    words: compileWords(model.words, model.channels),
+    words: compileWords(model.words, { channels: model.channels, architectures: model.architectures }),
   };
 }
 

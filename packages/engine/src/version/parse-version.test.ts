@@ -3,8 +3,8 @@ import { modelFixture } from '../testing/content-fixture.ts';
 import { compileWords } from '../title/compile-words.ts';
 import { chooseVersion, numberedPart, parseVersion, servicePackOfVersionText, versionKey } from './parse-version.ts';
 
-// The content's placeholder versions, as content/model/words.json has them.
-const words = compileWords(modelFixture.words);
+// The content's word lists and dictionaries, as an index compiles them.
+const words = compileWords(modelFixture.words, modelFixture);
 
 describe(parseVersion.name, () => {
   it.each([
@@ -52,6 +52,9 @@ describe(parseVersion.name, () => {
     ['2.0 (build 1259) production', { version: '2.0.1259', major: '2', minor: '0', patch: '1259' }],
     ['108.0b8', { version: '108.0b8', major: '108', minor: '0', patch: null }],
     ['1.0x64', { version: '1.0', major: '1', minor: '0' }],
+    // Any spelling of the content's architectures after a space; glued to the number, only the few that cannot be it.
+    ['2.1.0 aarch64', { version: '2.1.0', patch: '0' }],
+    ['2.1.064bit', { version: '2.1.064bit', patch: '064' }],
     ['19.0.0.0 - 32 bit', { version: '19.0.0.0', build: '0' }],
     ['1.0.0.0 en-US', { version: '1.0.0.0', build: '0' }],
     // A build remark that is not one number stays a remark.

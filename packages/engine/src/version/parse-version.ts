@@ -12,10 +12,12 @@ export interface VersionParts {
 
 const EMPTY: VersionParts = { version: null, major: null, minor: null, patch: null, build: null };
 /** The content's words a version is read by, compiled once per index (`compileWords`). */
-export type VersionWords = Pick<CompiledWords, 'placeholderVersion' | 'preReleaseTail'>;
+export type VersionWords = Pick<CompiledWords, 'placeholderVersion' | 'preReleaseTail' | 'versionArchitectureTail'>;
 // "5.10.0 (4306)": a build number in parentheses after the version, as some installers write it.
 const BUILD_IN_PARENTHESES = /^(\d+(?:\.\d+)*)\s*\((\d+)\)$/;
 const LEADING_NUMBERS = /^(\d+)(?:[._](\d+))?(?:[._](\d+))?(?:[._](\d+))?/;
+// "7.2.0 Win64", "1.0x64" (Widelands): an architecture after the version is `words.versionArchitectureTail`, the
+// content's spellings.
 // Remarks installers append to DisplayVersion: "3.5.8 (64-bit)", "4.8.24 (build: 20211109-221)", "7.2.0 Win64".
 const PARENTHESIZED_REMARK = /\s*\((?!\d+\))[^)]*\)/g;
 // "22.04.3 LTS" (osquery's Ubuntu): the release's support track, not part of its number.
@@ -23,9 +25,6 @@ const SUPPORT_TRACK_TAIL = /\s+LTS$/i;
 // "4.0 SP2", "2023 SP3.1": the service pack written after the version; it is the row's service pack, not part of the
 // number. A point release is written as the title's is (SOLIDWORKS' "SP3.1").
 const SERVICE_PACK_TAIL = /\s+(?:sp|service\s+pack)\s*(\d{1,2}(?:\.\d{1,2})?)$/i;
-// "1.0x64" (Widelands): the architecture glued to the last number.
-const ARCHITECTURE_TAIL =
-  /(?:[\s_-]+(?:x64|x86|x86_64|amd64|arm64|win64|win32|(?:64|32)[- ]?bits?)|(?<=\d)(?:x64|x86_64|x86|arm64))$/i;
 // "1.0.0.0 en-US": the build's language after the version.
 const LOCALE_TAIL = /\s+[a-z]{2}-[A-Z]{2}$/;
 // Build metadata that names a build rather than numbering the version: "3.7.0.0+build.876", "4.8.10-build.167.1+g228f8ff"
@@ -61,7 +60,7 @@ export function parseVersion(raw: string | null | undefined, words: VersionWords
   if (buildWord) text = `${buildWord[1]}.${buildWord[2]}`;
   text = text
     .replace(PARENTHESIZED_REMARK, '')
-    .replace(ARCHITECTURE_TAIL, '')
+    .replace(words.versionArchitectureTail, '')
     .replace(LOCALE_TAIL, '')
     .replace(BUILD_METADATA, '')
     .replace(SUPPORT_TRACK_TAIL, '')
