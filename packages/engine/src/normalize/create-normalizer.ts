@@ -76,7 +76,9 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     const result = jobType === 'publisher' ? normalizePublisherRow(raw, index) : normalizeTitleRow(raw, context);
     const mapped = applyDataMappings(result.row, options.dataMappings);
     const trace: StageTrace[] = mapped.trace ? [...result.trace, mapped.trace] : result.trace;
-    return { row: { ...mapped.row, confidence: Math.round(mapped.row.confidence * 100) / 100 }, trace };
+    // Confidences are mostly two-place already: the row is copied only when rounding changes one.
+    const confidence = Math.round(mapped.row.confidence * 100) / 100;
+    return { row: confidence === mapped.row.confidence ? mapped.row : { ...mapped.row, confidence }, trace };
   }
 
   return {

@@ -32,3 +32,20 @@ export function withFields(row: NormalizedRow, ...sets: readonly FieldSet[]): No
   }
   return result;
 }
+
+/**
+ * A new row: `base` with the outcome's top-level values (status, reason, confidence…) and the sets' fields laid over
+ * it in order, made in one copy (rows are built per distinct row of a job). No input changes.
+ */
+export function rowOf(
+  base: NormalizedRow,
+  outcome: Partial<NormalizedRow>,
+  ...sets: readonly FieldSet[]
+): NormalizedRow {
+  const result: NormalizedRow = { ...base, ...outcome, sources: { ...base.sources } };
+  for (const set of sets) {
+    Object.assign(result, set.values);
+    Object.assign(result.sources, set.sources);
+  }
+  return result;
+}

@@ -10,7 +10,7 @@ import { CONFIDENCE, titleParseConfidence } from './confidence.ts';
 import { describeRow } from './describe-row.ts';
 import { emptyRow } from './empty-row.ts';
 import { enrichRow } from './enrich-row.ts';
-import { emptyFieldSet, put, withFields, type FieldSet } from './field-set.ts';
+import { emptyFieldSet, put, rowOf, withFields, type FieldSet } from './field-set.ts';
 import { findPublisher } from './find-publisher.ts';
 import { MATCH_SOURCE, MATCHED_BY, matchQueryOf, matchRow } from './match-row.ts';
 import { dropTrailingMajor, GUID, isPlausibleName } from './own-name.ts';
@@ -133,43 +133,55 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
     );
     trace.push(enriched.trace);
     const matchedBy = MATCHED_BY[match.kind];
-    const row: NormalizedRow = {
-      ...withFields(base, described.fields, named, enriched.fields),
-      status: 'normalized',
-      matched_by: matchedBy,
-      confidence: Math.min(CONFIDENCE.byWay[matchedBy], match.score),
-      reason: matchedReason(
-        match.reasons,
-        product.product.id,
-        product.product.name,
-        read.title,
-        reportedName,
-        finalVersion,
-      ),
-      candidates: match.kind === 'fuzzy' && context.suggest === 'unsure' ? candidatesOf(context, query) : [],
-    };
+    const row = rowOf(
+      base,
+      {
+        status: 'normalized',
+        matched_by: matchedBy,
+        confidence: Math.min(CONFIDENCE.byWay[matchedBy], match.score),
+        reason: matchedReason(
+          match.reasons,
+          product.product.id,
+          product.product.name,
+          read.title,
+          reportedName,
+          finalVersion,
+        ),
+        candidates: match.kind === 'fuzzy' && context.suggest === 'unsure' ? candidatesOf(context, query) : [],
+      },
+      described.fields,
+      named,
+      enriched.fields,
+    );
     return { row: unlessUnsure(row, context, query), trace };
   }
 
   const name = ownName(title, matched.publisher, parts.major);
   if (!isPlausibleName(name) || GUID.test(read.title)) {
-    const row: NormalizedRow = {
-      ...withFields(base, described.fields),
-      status: 'matchfix',
-      reason: 'The title does not name a product the engine can recognise.',
-      candidates: candidatesOf(context, query),
-    };
+    const row = rowOf(
+      base,
+      {
+        status: 'matchfix',
+        reason: 'The title does not name a product the engine can recognise.',
+        candidates: candidatesOf(context, query),
+      },
+      described.fields,
+    );
     return { row, trace };
   }
-  const row: NormalizedRow = {
-    ...withFields(base, described.fields, put(emptyFieldSet(), 'name', name, 'title')),
-    status: 'normalized',
-    matched_by: 'title_parse',
-    // A publisher the catalog knows makes the parse more trustworthy; a version makes the row more complete.
-    confidence: titleParseConfidence(matched.publisher.publisher !== undefined, Boolean(parts.version)),
-    reason: titleReason(read.title, name, finalVersion),
-    candidates: context.suggest === 'unsure' ? candidatesOf(context, query) : [],
-  };
+  const row = rowOf(
+    base,
+    {
+      status: 'normalized',
+      matched_by: 'title_parse',
+      // A publisher the catalog knows makes the parse more trustworthy; a version makes the row more complete.
+      confidence: titleParseConfidence(matched.publisher.publisher !== undefined, Boolean(parts.version)),
+      reason: titleReason(read.title, name, finalVersion),
+      candidates: context.suggest === 'unsure' ? candidatesOf(context, query) : [],
+    },
+    described.fields,
+    put(emptyFieldSet(), 'name', name, 'title'),
+  );
   return { row: unlessUnsure(row, context, query), trace };
 }
 

@@ -9,17 +9,18 @@ const WORD_BREAK = /[\s,()[\]]+/u;
  * en-US)" named "Mozilla Firefox").
  */
 export function droppedWords(title: string, name: string): string {
-  const left = new Map<string, number>();
-  for (const word of name.toLowerCase().split(WORD_BREAK)) if (word) left.set(word, (left.get(word) ?? 0) + 1);
-  const dropped: string[] = [];
+  // Most titles are their name: nothing to split.
+  if (title.length === name.length && title.toLowerCase() === name.toLowerCase()) return '';
+  // Names have a few words: an array searched in place is cheaper than a map for them.
+  const left = name.toLowerCase().split(WORD_BREAK);
+  let dropped = '';
   for (const word of title.split(WORD_BREAK)) {
     if (!word) continue;
-    const key = word.toLowerCase();
-    const count = left.get(key) ?? 0;
-    if (count > 0) left.set(key, count - 1);
-    else dropped.push(word);
+    const at = left.indexOf(word.toLowerCase());
+    if (at !== -1) left[at] = '';
+    else dropped = dropped ? `${dropped} ${word}` : word;
   }
-  return dropped.join(' ');
+  return dropped;
 }
 
 const VERSION_FROM: Record<VersionChoice['from'], string> = {
