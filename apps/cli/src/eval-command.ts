@@ -221,7 +221,8 @@ async function calibrate(sourcesDir: string): Promise<void> {
   const plain = await scoreDevsetRun(sourcesDir, false);
   const unseen = await scoreDevsetRun(sourcesDir, true);
   const folds = await scoreFolds(sourcesDir, 5);
-  const real = await scoreReal(sourcesDir);
+  // The real rows are normalized on the full content, as the plain devset is: its normalizer serves both.
+  const real = await scoreReal(sourcesDir, plain.normalizer);
   const realJudged = real.outcomes.map(({ output, isRight }) => ({
     confidence: output.confidence,
     matchedBy: output.matched_by,
@@ -282,12 +283,19 @@ const SNAPSHOT_DAY = '2026-11-27';
 const REAL_LABELS_PATH = fileURLToPath(new URL('../eval-data/real-machines-labels.csv', import.meta.url));
 
 /** `--real`: the rows of real machines, against our labels. */
-async function scoreReal(sourcesDir: string): Promise<{ outcomes: RealOutcome[]; path: string }> {
+async function scoreReal(
+  sourcesDir: string,
+  fullContentNormalizer?: Normalizer,
+): Promise<{ outcomes: RealOutcome[]; path: string }> {
   const path = join(sourcesDir, 'real-machines', 'inventory.csv');
   const rows = parseInventory(await readLabelledFile(path, 'the real-machines inventory'), path);
   const labels = parseRealLabels(await readLabelledFile(REAL_LABELS_PATH, 'the labels'), REAL_LABELS_PATH, rows.length);
-  const { index } = await loadCatalogIndex({ log: (line) => process.stderr.write(line + '\n') });
-  return { outcomes: scoreRealMachines(rows, labels, createNormalizer(index, { jobType: 'title' })), path };
+  const normalizer =
+    fullContentNormalizer ??
+    createNormalizer((await loadCatalogIndex({ log: (line) => process.stderr.write(line + '\n') })).index, {
+      jobType: 'title',
+    });
+  return { outcomes: scoreRealMachines(rows, labels, normalizer), path };
 }
 
 await runCommand('eval', main);

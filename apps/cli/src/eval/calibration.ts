@@ -68,7 +68,9 @@ export function formatCalibration(sets: ReadonlyArray<{ name: string; judged: re
     const byWay = new Map<string, JudgedRow[]>();
     for (const row of judged) {
       const way = `${row.status}/${row.matchedBy}`;
-      byWay.set(way, [...(byWay.get(way) ?? []), row]);
+      const rows = byWay.get(way);
+      if (rows) rows.push(row);
+      else byWay.set(way, [row]);
     }
     lines.push('  by status/matched_by: rows, accuracy, mean confidence');
     for (const [way, rows] of [...byWay].sort((a, b) => b[1].length - a[1].length)) {

@@ -56,7 +56,9 @@ function formatBySource(outcomes: readonly RealOutcome[]): string[] {
   // Map.groupBy is not in Node 20.
   const bySource = new Map<string, RealOutcome[]>();
   for (const outcome of outcomes) {
-    bySource.set(outcome.input.source, [...(bySource.get(outcome.input.source) ?? []), outcome]);
+    const rows = bySource.get(outcome.input.source);
+    if (rows) rows.push(outcome);
+    else bySource.set(outcome.input.source, [outcome]);
   }
   const width = Math.max(...[...bySource.keys()].map((source) => source.length));
   return [...bySource].map(

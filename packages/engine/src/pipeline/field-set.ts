@@ -25,12 +25,7 @@ export function put(
 
 /** A new row: `row` with the sets' fields laid over it in order (a later set wins). Neither input changes. */
 export function withFields(row: NormalizedRow, ...sets: readonly FieldSet[]): NormalizedRow {
-  const result = { ...row, sources: { ...row.sources } };
-  for (const set of sets) {
-    Object.assign(result, set.values);
-    Object.assign(result.sources, set.sources);
-  }
-  return result;
+  return rowOf(row, {}, ...sets);
 }
 
 /**

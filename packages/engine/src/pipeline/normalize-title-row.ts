@@ -236,12 +236,8 @@ function placeholderRow(
   put(fields, 'version', guess.version, 'version');
   put(fields, 'major', guess.major, 'version');
   put(fields, 'minor', guess.minor, 'version');
-  return {
-    ...withFields(base, fields),
-    status: 'matchfix',
-    reason: `"${publisher.name}" is a placeholder, not a publisher name, and the title did not reveal one.`,
-    candidates,
-  };
+  const reason = `"${publisher.name}" is a placeholder, not a publisher name, and the title did not reveal one.`;
+  return rowOf(base, { status: 'matchfix', reason, candidates }, fields);
 }
 
 /** The company's own entry: its values; the row's version, unless the entry is this very version. */
