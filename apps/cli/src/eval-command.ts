@@ -2,7 +2,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeFile } from 'node:fs/promises';
 import { resolveContentPaths } from '@rnorm/catalog-content';
-import { createNormalizer, type Normalizer } from '@rnorm/engine';
+import {
+  createNormalizer,
+  evidenceKey,
+  STATED_BROAD_PUBLISHER,
+  STATED_MATCHFIX_BELOW,
+  type Normalizer,
+} from '@rnorm/engine';
 import { loadCatalogIndex } from './content/load-catalog-index.ts';
 import { EVAL_TARGETS } from './eval/eval-targets.ts';
 import {
@@ -11,7 +17,7 @@ import {
   formatIgnoreReport,
   formatMismatches,
 } from './eval/format-eval-report.ts';
-import { foldOfPackage, mergeScores, parseArpEntries, rowsOfFold } from './eval/cross-check.ts';
+import { foldOfPackage, mergeScores, oneRowPerTitleShape, parseArpEntries, rowsOfFold } from './eval/cross-check.ts';
 import { packageFamily, packageIdOfSource } from './eval/package-family.ts';
 import { readDevset, readLabelledFile, type DevsetRow } from './eval/read-devset.ts';
 import { readIgnoreExamples, scoreIgnoreExamples } from './eval/score-ignore-examples.ts';
@@ -19,12 +25,14 @@ import { scoreDevset, type DevsetScore } from './eval/score-devset.ts';
 import { formatRealMisses, formatRealReport } from './eval/format-real-report.ts';
 import { parseInventory, parseRealLabels, scoreRealMachines, type RealOutcome } from './eval/score-real-machines.ts';
 import { formatCalibration } from './eval/calibration.ts';
+import { fitConfidence, type EvidencedRow } from './eval/fit-confidence.ts';
+import type { JudgedRow } from './eval/score-devset.ts';
 import { compareSnapshots, snapshotLines, snapshotRows } from './eval/output-snapshot.ts';
 import { parseCommandLine, parseCount } from './parse-command-line.ts';
 import { runCommand } from './run-command.ts';
 import { InvalidInputError } from '@rnorm/inventory-files';
 
-const USAGE = `Usage: npm run eval [-- --unseen | --folds N | --entries | --real | --calibration] [-- --show-errors N]
+const USAGE = `Usage: npm run eval [-- --unseen | --folds N | --entries | --real | --calibration [--write]] [-- --show-errors N]
 
 Scores the engine on devset.csv of the content sources: publisher, product and version accuracy (compared
 leniently: case, punctuation, legal suffixes, a publisher in front of the product, architecture words in the name,
@@ -44,8 +52,11 @@ content/model/ignore-examples.json).
                      labels (apps/cli/eval-data/real-machines-labels.csv, keyed by row number): statuses, the
                      products' publisher, product and version, the rows recognized, and CPE, lifecycle, category and
                      licence coverage of the normalized rows, by machine.
-  --calibration      For the devset, --unseen, --folds 5 and --real: rows and observed accuracy per confidence
-                     bucket (0.5–0.6 … 0.9–1.0), and per way of matching.
+  --calibration      For the devset, --unseen, --folds 5 (one row per package family and title shape) and --real:
+                     rows and observed accuracy per confidence bucket (0.5–0.6 … 0.9–1.0), and per way of matching.
+  --write            With --calibration: measure each way's and each class of evidence's accuracy on those rows
+                     and write them to content/model/confidence.json, the confidences the engine gives (then run
+                     --calibration again to see the table they make).
   --snapshot <file>  Write the whole output (JSON lines) of the devset, the real-machine rows and every winget
                      entry, each also with a blank publisher, a placeholder one and no version: 27,500 rows.
   --against <file>   Normalize the same rows and print those whose output differs from that snapshot (exit 1
@@ -59,6 +70,7 @@ const OPTIONS = {
   entries: { type: 'boolean' },
   real: { type: 'boolean' },
   calibration: { type: 'boolean' },
+  write: { type: 'boolean' },
   snapshot: { type: 'string' },
   against: { type: 'string' },
   'show-errors': { type: 'string' },
@@ -92,8 +104,9 @@ async function main(): Promise<void> {
       '--unseen, --folds, --entries, --real, --calibration and --snapshot/--against are different runs: choose one.',
     );
   }
+  if (values.write && !values.calibration) throw new InvalidInputError('--write goes with --calibration.');
   if (values.calibration) {
-    await calibrate(sourcesDir);
+    await calibrate(sourcesDir, values.write ? join(contentDir, 'model', 'confidence.json') : undefined);
     return;
   }
   if (values.snapshot !== undefined || values.against !== undefined) {
@@ -133,6 +146,7 @@ async function main(): Promise<void> {
 async function scoreDevsetRun(
   sourcesDir: string,
   isUnseen: boolean,
+  withEvidence = false,
 ): Promise<{ score: DevsetScore; normalizer: Normalizer; report: string }> {
   const devsetPath = join(sourcesDir, 'devset.csv');
   const devset = await readDevset(devsetPath);
@@ -150,7 +164,7 @@ async function scoreDevsetRun(
   const { index, pack } = await loadCatalogIndex({ log, ...(isUnseen && { isExcludedPackage }) });
   const normalizer = createNormalizer(index, { jobType: 'title' });
   const startedAt = performance.now();
-  const score = scoreDevset(devset, normalizer);
+  const score = scoreDevset(devset, normalizer, withEvidence ? normalizer : undefined);
   const seconds = (performance.now() - startedAt) / 1000;
 
   const products = pack.catalog.products.length;
@@ -199,8 +213,10 @@ async function crossCheck(sourcesDir: string, folds: number, errorLimit: number)
 async function scoreFolds(
   sourcesDir: string,
   folds: number,
+  { withEvidence = false, oneRowPerShape = false } = {},
 ): Promise<{ score: DevsetScore; path: string; seconds: number }> {
-  const { path, rows } = await readArpEntries(sourcesDir);
+  const { path, rows: entries } = await readArpEntries(sourcesDir);
+  const rows = oneRowPerShape ? oneRowPerTitleShape(entries) : entries;
   const log = (line: string) => process.stderr.write(line + '\n');
   const startedAt = performance.now();
   const scores: DevsetScore[] = [];
@@ -210,32 +226,65 @@ async function scoreFolds(
       isExcludedPackage: (packageId) => foldOfPackage(packageId, folds) === fold,
     });
     const foldRows = rowsOfFold(rows, fold, folds);
-    scores.push(scoreDevset(foldRows, createNormalizer(index, { jobType: 'title' })));
+    const normalizer = createNormalizer(index, { jobType: 'title' });
+    scores.push(scoreDevset(foldRows, normalizer, withEvidence ? normalizer : undefined));
     log(`fold ${fold + 1}/${folds}: ${foldRows.length.toLocaleString('en-US')} rows scored without their packages`);
   }
   return { score: mergeScores(scores), path, seconds: (performance.now() - startedAt) / 1000 };
 }
 
-/** `--calibration`: confidence against accuracy on every row set the engine is measured on. */
-async function calibrate(sourcesDir: string): Promise<void> {
-  const plain = await scoreDevsetRun(sourcesDir, false);
-  const unseen = await scoreDevsetRun(sourcesDir, true);
-  const folds = await scoreFolds(sourcesDir, 5);
+/**
+ * `--calibration`: confidence against accuracy on every row set the engine is measured on; with `writePath`, the
+ * accuracies measured per way and evidence written as the confidences the engine gives.
+ */
+async function calibrate(sourcesDir: string, writePath: string | undefined): Promise<void> {
+  const plain = await scoreDevsetRun(sourcesDir, false, true);
+  const unseen = await scoreDevsetRun(sourcesDir, true, true);
+  const folds = await scoreFolds(sourcesDir, 5, { withEvidence: true, oneRowPerShape: true });
   // The real rows are normalized on the full content, as the plain devset is: its normalizer serves both.
   const real = await scoreReal(sourcesDir, plain.normalizer);
-  const realJudged = real.outcomes.map(({ output, isRight }) => ({
-    confidence: output.confidence,
-    matchedBy: output.matched_by,
-    status: output.status,
-    isRight,
-  }));
+  const realJudged: JudgedRow[] = real.outcomes.map(({ input, label, output, isStatusRight, fields }) => {
+    const { evidence } = plain.normalizer.explain(input);
+    // A product's row sent to Matchfix is judged by its guess, as the devset's are (see JudgedRow).
+    const isGuessRight =
+      fields !== undefined &&
+      (output.status === 'normalized' || output.status === 'matchfix') &&
+      fields.publisher &&
+      fields.productLine &&
+      fields.version;
+    return {
+      confidence: output.confidence,
+      matchedBy: output.matched_by,
+      status: output.status,
+      isRight: label.status === 'normalized' ? isGuessRight : isStatusRight,
+      ...(evidence && { evidence: evidenceKey(evidence), way: evidence.way }),
+    };
+  });
+  const sets = [
+    { name: 'devset (plain)', judged: plain.score.judged },
+    { name: 'devset --unseen', judged: unseen.score.judged },
+    { name: 'winget entries --folds 5, one row per package family and title shape', judged: folds.score.judged },
+    { name: 'real machines (our labels)', judged: realJudged },
+  ];
+  process.stdout.write(formatCalibration(sets));
+  if (writePath === undefined) return;
+  const evidenced = sets.flatMap(({ judged }) =>
+    judged.filter((row): row is EvidencedRow => row.evidence !== undefined && row.way !== undefined),
+  );
+  const measuredOn =
+    `${evidenced.length.toLocaleString('en-US')} labelled rows (the devset plain and --unseen, the winget entries ` +
+    `--folds 5 one per title shape, the real machines' rows), ${new Date().toISOString().slice(0, 10)}`;
+  // The settings the evidence was read by stay as the content states them.
+  const { index } = await loadCatalogIndex({ log: () => {} });
+  const table = fitConfidence(evidenced, measuredOn, {
+    matchfixBelow: index.model.confidence?.matchfixBelow ?? STATED_MATCHFIX_BELOW,
+    broadPublisher: index.model.confidence?.broadPublisher ?? STATED_BROAD_PUBLISHER,
+  });
+  const file = { $schema: '../schema/confidence.schema.json', ...table };
+  await writeFile(writePath, JSON.stringify(file, null, 2) + '\n');
   process.stdout.write(
-    formatCalibration([
-      { name: 'devset (plain)', judged: plain.score.judged },
-      { name: 'devset --unseen', judged: unseen.score.judged },
-      { name: 'winget entries --folds 5', judged: folds.score.judged },
-      { name: 'real machines (our labels)', judged: realJudged },
-    ]),
+    `\nwrote ${writePath}: ${table.ways.length} ways, ${table.classes.length} classes of evidence; ` +
+      `rebuild the content (npm run content:build) and run --calibration again to see the table they make\n`,
   );
 }
 

@@ -125,6 +125,28 @@ describe(parseAuthoredContent.name, () => {
     ]);
   });
 
+  it('reads measured confidences, and refuses a class of evidence the engine does not rate by', () => {
+    const measured = {
+      measuredOn: '1,900 labelled rows',
+      matchfixBelow: 0.6,
+      ways: [{ way: 'alias', rows: 508, right: 472, confidence: 0.93 }],
+      classes: [
+        { evidence: 'alias publisher:catalog version:raw title:words', rows: 293, right: 268, confidence: 0.92 },
+      ],
+    };
+    expect(parseAuthoredContent(files({ 'model/confidence.json': measured })).confidence).toEqual(measured);
+    const wrong = {
+      ...measured,
+      ways: [{ way: 'guess', rows: 1, right: 1, confidence: 1 }],
+      classes: [{ evidence: 'alias publisher:maybe', rows: 2, right: 1, confidence: 1.5 }],
+    };
+    expect(problemsOf(files({ 'model/confidence.json': wrong }))).toEqual([
+      'content/model/confidence.json: field "ways[0].way": Invalid option: expected one of "alias"|"exact"|"template"|"fuzzy"|"title_parse"|"ignored"',
+      'content/model/confidence.json: field "classes[0].evidence": must be a way and its evidence: `alias publisher:catalog version:raw title:words`',
+      'content/model/confidence.json: field "classes[0].confidence": Too big: expected number to be <=1',
+    ]);
+  });
+
   it('refuses a file that still holds a bare list, and one that is not JSON', () => {
     expect(problemsOf(files({ 'catalog/products.json': [widget] }))).toEqual([
       'content/catalog/products.json: wrong type: expected object, got an array',

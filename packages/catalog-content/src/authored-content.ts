@@ -108,6 +108,7 @@ export function parseAuthoredContent(
   );
   checkUniqueIds({ source: sourceOf('model/ignore-rules.json') }, ignoreRules, problems);
   const words = parse(CONTENT_FILES['model/words.json'])?.data;
+  const confidence = parse(CONTENT_FILES['model/confidence.json'])?.data;
   const nameRules = entriesOf<NameRule>(parse(CONTENT_FILES['model/name-rules.json']), 'nameRules');
   checkUniqueIds({ source: sourceOf('model/name-rules.json') }, nameRules, problems);
   const publishers = entriesOf<CatalogPublisher>(parse(CONTENT_FILES['catalog/publishers.json']), 'publishers');
@@ -134,6 +135,7 @@ export function parseAuthoredContent(
     ignoreRules: values(ignoreRules),
     nameRules: values(nameRules),
     words: words ? withoutSchemaReference(words) : NO_WORDS,
+    ...(confidence && { confidence: withoutSchemaReference(confidence) }),
     publishers: values(publishers),
     products: values(products),
     publisherReferences: publishersFromSources ? publisherReferences : [],

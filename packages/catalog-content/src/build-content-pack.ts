@@ -189,6 +189,7 @@ export async function buildContentPackFromFiles(
       ignoreRules: authored.ignoreRules,
       nameRules: authored.nameRules,
       words: authored.words,
+      ...(authored.confidence && { confidence: authored.confidence }),
     },
     catalog: {
       version: `${authored.versions.content}+${hashTag(fingerprints.catalog)}`,

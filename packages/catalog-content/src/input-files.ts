@@ -16,6 +16,7 @@ export const AUTHORED_MODEL_FILES = [
   'model/ignore-rules.json',
   'model/name-rules.json',
   'model/words.json',
+  'model/confidence.json',
 ] as const;
 
 /** Authored files of the catalog half, relative to the content directory. */

@@ -416,6 +416,32 @@ export interface ModelContent {
   nameRules?: NameRule[] | undefined;
   /** Word lists and patterns titles, versions and package names are read by (content/model/words.json). */
   words: ModelWords;
+  /** How sure a row is, measured per way and evidence (content/model/confidence.json); absent in older packs. */
+  confidence?: ConfidenceTable | undefined;
+}
+
+/** One measured class: rows found with this evidence, how many were right, and the confidence taken from that. */
+export interface MeasuredConfidence {
+  rows: number;
+  right: number;
+  confidence: number;
+}
+
+/**
+ * Confidence as measured by `npm run eval -- --calibration --write`: the observed accuracy of each way of finding a
+ * row and of each class of evidence within it (see confidence/row-evidence.ts), on labelled rows.
+ */
+export interface ConfidenceTable {
+  /** What it was measured on and when, for the content author. */
+  measuredOn: string;
+  /** A normalized row below this is a guess: it goes to Matchfix. */
+  matchfixBelow: number;
+  /** A publisher with this many catalog products or more is a broad one (evidence `publisher:broad`). */
+  broadPublisher?: number | undefined;
+  /** Each way over all its rows: the confidence of evidence no class measures. */
+  ways: Array<MeasuredConfidence & { way: string }>;
+  /** Each class of evidence, by its key (`alias publisher:catalog version:raw title:words`). */
+  classes: Array<MeasuredConfidence & { evidence: string }>;
 }
 
 /**
@@ -423,6 +449,11 @@ export interface ModelContent {
  * (content/model/words.json). Words are matched whole and without case; a space stands for any run of spaces.
  */
 export interface ModelWords {
+  /**
+   * Words naming a part of something larger (`SDK`, `Templates`, `Development`, `Redistributable`): evidence that a
+   * title names a component, which confidence is measured by. Absent in packs built before it existed.
+   */
+  componentWords?: string[] | undefined;
   /** Packaging of the product after its name (`Machine-Wide Installer`, `Deployment Tool`, `MSI`, `Uninstall Only`). */
   packagingSuffixes: string[];
   /** An installer named after what it installs (`Zoom Rooms Installer`, `… Setup`). */

@@ -50,9 +50,10 @@ const label = (bucket: CalibrationBucket) =>
  */
 export function formatCalibration(sets: ReadonlyArray<{ name: string; judged: readonly JudgedRow[] }>): string {
   const lines: string[] = [
-    `calibration: a row is right when it is normalized with publisher, product (or its line) and version right, or ` +
-      `is ignored or sent to Matchfix as its label says; target: each bucket of ≥ ${CALIBRATION_MIN_ROWS} rows ` +
-      `within ±${Math.round(CALIBRATION_TOLERANCE * 100)} points of its middle`,
+    `calibration: a row is right when its publisher, product (or its line) and version are right, normalized or as ` +
+      `the guess of a row sent to Matchfix (its confidence is how likely the guess is), or when it is ignored or sent ` +
+      `to Matchfix as its label says; target: each bucket of ≥ ${CALIBRATION_MIN_ROWS} rows within ` +
+      `±${Math.round(CALIBRATION_TOLERANCE * 100)} points of its middle`,
   ];
   for (const { name, judged } of sets) {
     lines.push(`\n${name}: ${judged.length} rows`);

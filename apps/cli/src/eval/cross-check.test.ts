@@ -1,7 +1,7 @@
 import { buildCatalogIndex, createNormalizer } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
 import { contentPackFixture } from '../testing/content-pack-fixture.ts';
-import { foldOfPackage, mergeScores, parseArpEntries, rowsOfFold } from './cross-check.ts';
+import { foldOfPackage, mergeScores, oneRowPerTitleShape, parseArpEntries, rowsOfFold } from './cross-check.ts';
 import { scoreDevset } from './score-devset.ts';
 
 const ARP_ENTRIES = `package_id,package_version,package_name,package_publisher,arp_display_name,arp_publisher,arp_display_version,architecture
@@ -43,6 +43,26 @@ describe(parseArpEntries.name, () => {
     expect(() => parseArpEntries('package_id,package_name\nA.B,B\n', 'x.csv')).toThrow(
       'x.csv has no "package_version" column.',
     );
+  });
+});
+
+describe(oneRowPerTitleShape.name, () => {
+  it("keeps one row of a family's releases that differ only in numbers, and every other title", () => {
+    const releases = `package_id,package_version,package_name,package_publisher,arp_display_name,arp_publisher,arp_display_version
+Google.AndroidStudio,2022.1.1.7,Android Studio,Google LLC,Android Studio,,
+Google.AndroidStudio.Beta,2022.2.1.13,Android Studio Beta,Google LLC,Android Studio,,
+GoLang.Go,1.19.3,Go Programming Language,https://golang.org,Go Programming Language amd64 go1.19.3,,
+GoLang.Go,1.20.3,Go Programming Language,https://golang.org,Go Programming Language amd64 go1.20.3,,
+GoLang.Go,1.20.3,Go Programming Language,https://golang.org,Go Programming Language 386 go1.20.3,,
+Mozilla.Firefox,122.0,Mozilla Firefox,Mozilla,Mozilla Firefox (x64 en-US),,
+`;
+    const kept = oneRowPerTitleShape(parseArpEntries(releases, 'arp_entries.csv'));
+    expect(kept.map((row) => `${row.rawTitle} @ ${row.expectedVersion}`)).toEqual([
+      'Android Studio @ 2022.1.1.7',
+      'Go Programming Language amd64 go1.19.3 @ 1.19.3',
+      'Go Programming Language 386 go1.20.3 @ 1.20.3',
+      'Mozilla Firefox (x64 en-US) @ 122.0',
+    ]);
   });
 });
 

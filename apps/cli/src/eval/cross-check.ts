@@ -69,6 +69,24 @@ export function rowsOfFold(rows: readonly DevsetRow[], fold: number, folds: numb
   });
 }
 
+/**
+ * One row per package family, raw publisher and title shape (its numbers aside): the first in file order. A
+ * product's releases differ only in their numbers, and a family of hundreds of releases (`Android Studio` has 400)
+ * would otherwise outweigh hundreds of products where one row of each is measured.
+ */
+export function oneRowPerTitleShape(rows: readonly DevsetRow[]): DevsetRow[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const packageId = packageIdOfSource(row.source);
+    const key = [packageId && packageFamily(packageId), row.rawPublisher, row.rawTitle.replace(/\d+/gu, '#')].join(
+      '\u0000',
+    );
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** One score from the scores of several folds: counts add up, mismatches follow each other. */
 export function mergeScores(scores: readonly DevsetScore[]): DevsetScore {
   const merged = emptyScore();

@@ -33,6 +33,19 @@ describe(scoreDevset.name, () => {
     expect(score.mismatches.version[0]).toMatchObject({ expected: '2.0', row: { rawTitle: 'Acme Tool' } });
   });
 
+  it('judges each row for calibration, with the evidence its confidence was rated by when asked', () => {
+    const normalizer = createNormalizer(buildCatalogIndex(contentPackFixture), { jobType: 'title' });
+    const plain = scoreDevset(rows, normalizer);
+    expect(plain.judged.map((row) => [row.isRight, row.evidence])).toEqual([
+      [true, undefined],
+      [true, undefined],
+      [false, undefined],
+    ]);
+    const evidenced = scoreDevset(rows, normalizer, normalizer);
+    expect(evidenced.judged.map((row) => row.isRight)).toEqual([true, true, false]);
+    expect(evidenced.judged[0]).toMatchObject({ way: 'alias', evidence: expect.stringMatching(/^alias publisher:/u) });
+  });
+
   it('counts the normalized rows whose output, normalized again, comes back unchanged', () => {
     const normalizer = createNormalizer(buildCatalogIndex(contentPackFixture), { jobType: 'title' });
     const score = scoreDevset(rows, normalizer);

@@ -1,4 +1,11 @@
-import type { MatchedBy, RowStatus } from '@rnorm/engine';
+import {
+  evidenceKey,
+  type MatchedBy,
+  type MeasuredWay,
+  type PipelineResult,
+  type RawRow,
+  type RowStatus,
+} from '@rnorm/engine';
 import type { RowNormalizer } from '../enrich/batch-normalizer.ts';
 import { isSameProduct, isSameProductLine, isSamePublisher, isSameVersion } from './compare-leniently.ts';
 import type { DevsetRow } from './read-devset.ts';
@@ -27,8 +34,19 @@ export interface JudgedRow {
   confidence: number;
   matchedBy: MatchedBy;
   status: RowStatus;
-  /** Normalized, with publisher, product (or its line) and version right. */
+  /**
+   * Publisher, product (or its line) and version right, normalized or sent to Matchfix: a Matchfix row's confidence
+   * is how likely its guess is right, so its guess is what is judged.
+   */
   isRight: boolean;
+  /** The evidence its confidence was rated by (`alias publisher:catalog version:raw title:words`), when asked for. */
+  evidence?: string | undefined;
+  way?: MeasuredWay | undefined;
+}
+
+/** A normalizer that can also say what each row's confidence rests on (the engine's `explain`). */
+export interface ExplainingNormalizer extends RowNormalizer {
+  explain(row: RawRow): PipelineResult;
 }
 
 export interface DevsetScore {
@@ -67,10 +85,17 @@ export function emptyScore(rows = 0): DevsetScore {
  * best guess is right still scores; the matchfix rate is reported on its own. Each normalized row's output is also
  * normalized again, as a company re-importing its export would, to count the rows that come back unchanged.
  */
-export function scoreDevset(rows: readonly DevsetRow[], normalizer: RowNormalizer): DevsetScore {
+export function scoreDevset(
+  rows: readonly DevsetRow[],
+  normalizer: RowNormalizer,
+  explainer?: ExplainingNormalizer,
+): DevsetScore {
   const score = emptyScore(rows.length);
   for (const row of rows) {
-    const result = normalizer.normalize({ publisher: row.rawPublisher, title: row.rawTitle, version: row.rawVersion });
+    const raw = { publisher: row.rawPublisher, title: row.rawTitle, version: row.rawVersion };
+    // The explained output is the normalized one, uncached: calibration reads its evidence beside it.
+    const explained = explainer?.explain(raw);
+    const result = explained?.row ?? normalizer.normalize(raw);
     score.byStatus[result.status]++;
     const fields: Record<ScoredField, [boolean, string | null, string]> = {
       publisher: [isSamePublisher(result.publisher, row.expectedPublisher), result.publisher, row.expectedPublisher],
@@ -90,7 +115,12 @@ export function scoreDevset(rows: readonly DevsetRow[], normalizer: RowNormalize
       confidence: result.confidence,
       matchedBy: result.matched_by,
       status: result.status,
-      isRight: result.status === 'normalized' && fields.publisher[0] && isLineRight && fields.version[0],
+      isRight:
+        (result.status === 'normalized' || result.status === 'matchfix') &&
+        fields.publisher[0] &&
+        isLineRight &&
+        fields.version[0],
+      ...(explained?.evidence && { evidence: evidenceKey(explained.evidence), way: explained.evidence.way }),
     });
     if (result.status === 'normalized') {
       score.stability.normalized++;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AuthoredFile } from '../input-files.ts';
+import { confidenceFileSchema } from './confidence.ts';
 import { dictionaryFileSchema } from './dictionary.ts';
 import { ignoreExamplesFileSchema } from './ignore-examples.ts';
 import { ignoreRuleSchema, ignoreRulesFileSchema } from './ignore-rules.ts';
@@ -79,6 +80,12 @@ export const CONTENT_FILES = {
     file: 'model/words.json',
     schemaFile: 'words.schema.json',
     schema: wordsFileSchema,
+    entries: {},
+  }),
+  'model/confidence.json': spec({
+    file: 'model/confidence.json',
+    schemaFile: 'confidence.schema.json',
+    schema: confidenceFileSchema,
     entries: {},
   }),
   'model/ignore-examples.json': spec({

@@ -8,6 +8,7 @@ import { problemsFromIssues, type ContentProblem } from './problems.ts';
 import { text, type Assert, type Fits } from './shared.ts';
 import { wordListSchema } from './word-lists.ts';
 import { modelWordsSchema } from './words.ts';
+import { confidenceTableSchema } from './confidence.ts';
 
 /**
  * The Model half of a built pack, as a Model package carries it: the authored model files' entries under the same
@@ -26,6 +27,7 @@ export const modelContentSchema = z.strictObject({
   ignoreRules: z.array(ignoreRuleSchema),
   nameRules: z.array(nameRuleSchema).optional(),
   words: modelWordsSchema,
+  confidence: confidenceTableSchema.optional(),
 });
 
 type _ModelFits = Assert<Fits<z.output<typeof modelContentSchema>, ModelContent>>;

@@ -22,6 +22,9 @@ export const distributionSchema = z.strictObject({
 
 /** content/model/words.json: the word lists and patterns the engine reads titles, versions and package names by. */
 export const wordsShape = {
+  componentWords: words(
+    'Words naming a part of something larger (`sdk`, `templates`, `development`): evidence confidence is measured by.',
+  ).optional(),
   packagingSuffixes: words(
     'Packaging words after a product name (`machine-wide installer`, `deployment tool`, `msi`, `uninstall only`).',
   ),

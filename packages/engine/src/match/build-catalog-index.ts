@@ -1,3 +1,4 @@
+import { compileConfidence, type CompiledConfidence } from '../confidence/confidence-table.ts';
 import { cleanText, toKey } from '../clean/clean-text.ts';
 import { compileIgnoreRules, type CompiledIgnoreRule } from '../classify/classify-title.ts';
 import { prepareLegalSuffixes, stripLegalSuffixes, type LegalSuffixMatcher } from '../publisher/legal-suffixes.ts';
@@ -42,6 +43,8 @@ export interface CompiledTemplate {
 /** Everything the normalizer looks up, prepared once per content pack (and per customer catalog). */
 export interface CatalogIndex {
   model: ModelContent;
+  /** The content's measured confidences, to rate a row's evidence by. */
+  confidence: CompiledConfidence;
   catalog: CatalogContent;
   dictionaries: TitleDictionaries;
   ignoreRules: CompiledIgnoreRule[];
@@ -235,6 +238,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
 
   return {
     model,
+    confidence: compileConfidence(model.confidence),
     catalog,
     dictionaries,
     ignoreRules: compileIgnoreRules(model.ignoreRules),

@@ -78,7 +78,8 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     const trace: StageTrace[] = mapped.trace ? [...result.trace, mapped.trace] : result.trace;
     // Confidences are mostly two-place already: the row is copied only when rounding changes one.
     const confidence = Math.round(mapped.row.confidence * 100) / 100;
-    return { row: confidence === mapped.row.confidence ? mapped.row : { ...mapped.row, confidence }, trace };
+    const row = confidence === mapped.row.confidence ? mapped.row : { ...mapped.row, confidence };
+    return { row, trace, ...(result.evidence && { evidence: result.evidence }) };
   }
 
   return {

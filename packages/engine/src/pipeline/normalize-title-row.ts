@@ -6,7 +6,9 @@ import { abbreviatesName } from '../title/parse-title.ts';
 import type { NormalizedRow, RawRow, UserCatalogLookup, UserCatalogMatch, UserRuleLookup } from '../types.ts';
 import { catalogName } from './catalog-name.ts';
 import { classifyRow } from './classify-row.ts';
-import { CONFIDENCE, titleParseConfidence } from './confidence.ts';
+import { CONFIDENCE } from './confidence.ts';
+import type { RowEvidence } from '../confidence/row-evidence.ts';
+import { evidenceOf, rateRow } from './rate-row.ts';
 import { describeRow } from './describe-row.ts';
 import { emptyRow } from './empty-row.ts';
 import { enrichRow } from './enrich-row.ts';
@@ -36,6 +38,8 @@ export interface PipelineContext {
 export interface PipelineResult {
   row: NormalizedRow;
   trace: StageTrace[];
+  /** What the row's confidence was measured by, when it was rated (see rate-row.ts). */
+  evidence?: RowEvidence;
 }
 
 /**
@@ -55,8 +59,11 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   const { rule: ignoreRule, trace: classified } = classifyRow(read, index.ignoreRules);
   trace.push(classified);
   if (ignoreRule) {
-    const row = { ...base, status: 'ignored' as const, reason: ignoreRule.reason, confidence: CONFIDENCE.ignored };
-    return { row, trace };
+    const evidence = evidenceOf(index, 'ignored', read.title, undefined, { from: 'none' }, null);
+    const { confidence, trace: rated } = rateRow(index, evidence);
+    trace.push(rated);
+    const row = { ...base, status: 'ignored' as const, reason: ignoreRule.reason, confidence };
+    return { row, trace, evidence };
   }
 
   const rule = withCompanyRecords
@@ -133,12 +140,23 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
     );
     trace.push(enriched.trace);
     const matchedBy = MATCHED_BY[match.kind];
+    const evidence = evidenceOf(
+      index,
+      match.kind,
+      read.title,
+      publisher,
+      finalVersion,
+      read.versionText,
+      product.product.publisherId,
+    );
+    const { confidence, trace: rated } = rateRow(index, evidence);
+    trace.push(rated);
     const row = rowOf(
       base,
       {
         status: 'normalized',
         matched_by: matchedBy,
-        confidence: Math.min(CONFIDENCE.byWay[matchedBy], match.score),
+        confidence,
         reason: matchedReason(
           match.reasons,
           product.product.id,
@@ -153,7 +171,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
       named,
       enriched.fields,
     );
-    return { row: unlessUnsure(row, context, query), trace };
+    return { row: unlessUnsure(row, context, query), trace, evidence };
   }
 
   const name = ownName(title, matched.publisher, parts.major);
@@ -169,32 +187,35 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
     );
     return { row, trace };
   }
+  const evidence = evidenceOf(index, 'title_parse', read.title, publisher, finalVersion, read.versionText);
+  const { confidence, trace: rated } = rateRow(index, evidence);
+  trace.push(rated);
   const row = rowOf(
     base,
     {
       status: 'normalized',
       matched_by: 'title_parse',
-      // A publisher the catalog knows makes the parse more trustworthy; a version makes the row more complete.
-      confidence: titleParseConfidence(matched.publisher.publisher !== undefined, Boolean(parts.version)),
+      confidence,
       reason: titleReason(read.title, name, finalVersion),
       candidates: context.suggest === 'unsure' ? candidatesOf(context, query) : [],
     },
     described.fields,
     put(emptyFieldSet(), 'name', name, 'title'),
   );
-  return { row: unlessUnsure(row, context, query), trace };
+  return { row: unlessUnsure(row, context, query), trace, evidence };
 }
 
 /**
- * A normalized row whose confidence is below `CONFIDENCE.matchfixBelow` is a guess: it goes to Matchfix with its
+ * A normalized row whose confidence is below the content's threshold (`matchfixBelow`) is a guess: it goes to Matchfix with its
  * values as suggestions of what it may be, and its reason says why.
  */
 export function unlessUnsure(row: NormalizedRow, context: PipelineContext, query: MatchQuery): NormalizedRow {
-  if (row.status !== 'normalized' || row.confidence >= CONFIDENCE.matchfixBelow) return row;
+  const { matchfixBelow } = context.index.confidence;
+  if (row.status !== 'normalized' || row.confidence >= matchfixBelow) return row;
   return {
     ...row,
     status: 'matchfix',
-    reason: `${row.reason ?? ''} Confidence ${row.confidence.toFixed(2)} is below ${CONFIDENCE.matchfixBelow}: a guess for Matchfix, not a result.`,
+    reason: `${row.reason ?? ''} Confidence ${row.confidence.toFixed(2)} is below ${matchfixBelow}: a guess for Matchfix, not a result.`,
     candidates: row.candidates.length > 0 ? row.candidates : candidatesOf(context, query),
   };
 }

@@ -15,6 +15,9 @@ import { unlessUnsure } from './normalize-title-row.ts';
 import { readRow } from './read-row.ts';
 import { readTitle } from './read-title.ts';
 import { readVersion, versionOfProduct } from './read-version.ts';
+import { evidenceOf, publisherEvidence, rateRow } from './rate-row.ts';
+import { createNormalizer } from '../normalize/create-normalizer.ts';
+import type { ConfidenceTable } from '../types.ts';
 
 const index = buildCatalogIndex(contentFixture);
 const isPublisherWord = (word: string) => index.publisherByKey.has(toKey(word));
@@ -240,5 +243,93 @@ describe(unlessUnsure.name, () => {
       expect(row.candidates[0]).toMatchObject({ catalogId: 'test:firefox' });
       expect(row.name).toBe('Mozila Firefux');
     }
+  });
+});
+
+describe(publisherEvidence.name, () => {
+  const resolved = (publisherText: string) => findPublisher(index, read(publisherText, 'Anything')).publisher;
+  it.each([
+    ['Mozilla', 'mozilla', 'catalog'],
+    ['Mozilla', 'microsoft', 'other'],
+    ['Contoso Widgets Ltd', 'mozilla', 'other'],
+    ['', 'mozilla', 'none'],
+    ['Mozilla', undefined, 'catalog'],
+    ['Contoso Widgets Ltd', undefined, 'other'],
+  ] as const)('%j for a product of %s is %s', (publisherText, productPublisherId, expected) => {
+    expect(publisherEvidence(index, resolved(publisherText), productPublisherId)).toBe(expected);
+  });
+
+  it("calls a publisher broad, for a row of no catalog product, from the content's number of products", () => {
+    const model = { ...contentFixture.model, confidence: { ...TABLE, broadPublisher: 2 } };
+    const broadIndex = buildCatalogIndex({ ...contentFixture, model });
+    const microsoft = findPublisher(broadIndex, read('Microsoft Corporation', 'Anything')).publisher;
+    expect(publisherEvidence(broadIndex, microsoft)).toBe('broad');
+    expect(publisherEvidence(broadIndex, microsoft, 'microsoft')).toBe('catalog');
+  });
+});
+
+/** A measured table of the fixture's: title-parsed rows of an unknown publisher's components are mostly wrong. */
+const TABLE: ConfidenceTable = {
+  measuredOn: 'a test',
+  matchfixBelow: 0.6,
+  ways: [{ way: 'title_parse', rows: 100, right: 70, confidence: 0.7 }],
+  classes: [
+    { evidence: 'title_parse publisher:other version:raw title:component', rows: 40, right: 8, confidence: 0.2 },
+    { evidence: 'title_parse publisher:other version:raw title:words', rows: 60, right: 51, confidence: 0.85 },
+  ],
+};
+
+describe(rateRow.name, () => {
+  const measured = buildCatalogIndex({ ...contentFixture, model: { ...contentFixture.model, confidence: TABLE } });
+  const evidenceFor = (publisherText: string, title: string, version: string) => {
+    const row = read(publisherText, title, version);
+    const { publisher } = findPublisher(measured, row);
+    return evidenceOf(measured, 'title_parse', row.title, publisher, { from: 'raw' }, row.versionText);
+  };
+
+  it.each([
+    [
+      'Contoso Widgets Ltd',
+      'Contoso Widget Studio',
+      '2.1',
+      0.85,
+      'title_parse publisher:other version:raw title:words: 0.85, measured right on 51 of 60 such rows',
+    ],
+    [
+      'Contoso Widgets Ltd',
+      'Contoso Widget SDK',
+      '2.1',
+      0.2,
+      'title_parse publisher:other version:raw title:component: 0.2, measured right on 8 of 40 such rows',
+    ],
+    [
+      'Contoso Widgets Ltd',
+      'contoso-widget',
+      '2.1-3.fc25',
+      0.7,
+      'title_parse publisher:other version:raw-other title:identifier: 0.7, as every title_parse row (70 of 100 right); this evidence was not measured',
+    ],
+  ])('%j %j %j is rated %s', (publisherText, title, version, confidence, decision) => {
+    expect(rateRow(measured, evidenceFor(publisherText, title, version))).toEqual({
+      confidence,
+      trace: { stage: 'confidence', decision },
+    });
+  });
+
+  it('sends a row whose evidence measured below the threshold to Matchfix, with its guess and why', () => {
+    const normalizer = createNormalizer(measured);
+    const kept = normalizer.normalize({
+      publisher: 'Contoso Widgets Ltd',
+      title: 'Contoso Widget Studio',
+      version: '2.1',
+    });
+    expect(kept).toMatchObject({ status: 'normalized', confidence: 0.85, name: 'Contoso Widget Studio' });
+    const guess = normalizer.normalize({
+      publisher: 'Contoso Widgets Ltd',
+      title: 'Contoso Widget SDK',
+      version: '2.1',
+    });
+    expect(guess).toMatchObject({ status: 'matchfix', confidence: 0.2, name: 'Contoso Widget SDK' });
+    expect(guess.reason).toMatch(/Confidence 0\.20 is below 0\.6: a guess for Matchfix, not a result\.$/u);
   });
 });

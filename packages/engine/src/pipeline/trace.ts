@@ -10,6 +10,7 @@ export type StageName =
   | 'catalog match'
   | 'fields'
   | 'enrichment'
+  | 'confidence'
   | 'data mappings';
 
 /** What one stage decided for a row, in words a content author can act on. */

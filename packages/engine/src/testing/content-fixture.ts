@@ -48,6 +48,7 @@ export const modelFixture: ModelContent = {
   nameRules: [{ id: 'bitnami-stack', pattern: '^(.+?) packaged by Bitnami$', name: 'Bitnami $1 Stack' }],
   // As content/model/words.json has them, so that the title and package tests read titles as production does.
   words: {
+    componentWords: ['sdk', 'templates', 'development'],
     packagingSuffixes: [
       'machine-wide installer',
       'deployment tool',

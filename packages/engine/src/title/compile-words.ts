@@ -31,6 +31,8 @@ export interface CompiledWords {
   /** A bundle identifier's segment that is a code host ("github" of "io.github.owner.App"). */
   codeHost: RegExp;
   commonNameWords: ReadonlySet<string>;
+  /** Words naming a part of something larger, lower case: evidence confidence is measured by. */
+  componentWords: ReadonlySet<string>;
   /** Channels whose builds are installed beside the released product, named after the channel (`Preview`). */
   sideBySideChannels: ReadonlySet<string>;
   /** "Microsoft Edge Dev": a channel (group 1) that counts only as the last word after a name, case-sensitive. */
@@ -141,6 +143,7 @@ export function compileWords(
     // Case-sensitive: a bundle identifier writes its domain in lower case.
     codeHost: new RegExp(`^(?:${alternation(words.codeHosts)})$`, 'u'),
     commonNameWords: new Set(words.commonNameWords.map((word) => word.toLowerCase())),
+    componentWords: new Set((words.componentWords ?? []).map((word) => word.toLowerCase())),
     sideBySideChannels: new Set(words.sideBySideChannels),
     // Case-sensitive and unescaped of spaces: the channel is written as the content writes it.
     lastWordChannel: new RegExp(

@@ -1,0 +1,55 @@
+import type { CatalogIndex } from '../match/build-catalog-index.ts';
+import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
+import { evidenceKey, titleEvidence, versionEvidence, type RowEvidence } from '../confidence/row-evidence.ts';
+import type { VersionChoice } from '../version/parse-version.ts';
+import type { StageTrace } from './trace.ts';
+
+/**
+ * How the row's publisher stands to what it was found as: the catalog's (for a catalog product, the product's own
+ * maker), another, or none written.
+ */
+export function publisherEvidence(
+  index: CatalogIndex,
+  publisher: ResolvedPublisher | undefined,
+  productPublisherId?: string,
+): RowEvidence['publisher'] {
+  if (!publisher || publisher.isPlaceholder) return 'none';
+  if (!publisher.publisher) return 'other';
+  if (productPublisherId !== undefined) return publisher.publisher.id === productPublisherId ? 'catalog' : 'other';
+  const products = index.productsByPublisher.get(publisher.publisher.id)?.length ?? 0;
+  return products >= index.confidence.broadPublisher ? 'broad' : 'catalog';
+}
+
+/** The evidence a normalized row rests on (see confidence/row-evidence.ts). */
+export function evidenceOf(
+  index: CatalogIndex,
+  way: RowEvidence['way'],
+  title: string,
+  publisher: ResolvedPublisher | undefined,
+  version: Pick<VersionChoice, 'from'>,
+  rawVersion: string | null,
+  productPublisherId?: string,
+): RowEvidence {
+  return {
+    way,
+    publisher: publisherEvidence(index, publisher, productPublisherId),
+    version: versionEvidence(version.from, rawVersion),
+    title: titleEvidence(title, index.dictionaries.words.componentWords),
+  };
+}
+
+/**
+ * The confidence stage: the row's confidence is the accuracy measured for its evidence (content/model/confidence.json,
+ * written by `npm run eval -- --calibration --write`), its way's when that evidence was never measured.
+ */
+export function rateRow(index: CatalogIndex, evidence: RowEvidence): { confidence: number; trace: StageTrace } {
+  const rated = index.confidence.rate(evidence);
+  const key = evidenceKey(evidence);
+  const decision =
+    rated.basis === 'class'
+      ? `${key}: ${rated.confidence}, measured right on ${rated.right} of ${rated.rows} such rows`
+      : rated.basis === 'way'
+        ? `${key}: ${rated.confidence}, as every ${evidence.way} row (${rated.right} of ${rated.rows} right); this evidence was not measured`
+        : `${key}: ${rated.confidence}, stated (the content has no measure)`;
+  return { confidence: rated.confidence, trace: { stage: 'confidence', decision } };
+}
