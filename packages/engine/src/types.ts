@@ -375,6 +375,11 @@ export interface IgnoreRule {
   id: string;
   /** JavaScript regular expression source, matched case-insensitively against the cleaned title. */
   pattern: string;
+  /**
+   * For a rule of some publishers only: a regular expression source the cleaned publisher (empty when the row has
+   * none) must match too, case-insensitively. A title that is a component for one maker is a product for another.
+   */
+  publisher?: string | undefined;
   reason: string;
 }
 

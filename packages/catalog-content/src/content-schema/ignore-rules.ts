@@ -7,6 +7,11 @@ export const ignoreRuleSchema = z.strictObject({
   pattern: compilablePattern(IGNORE_RULE_FLAGS).describe(
     'JavaScript regular expression source, matched case-insensitively against the cleaned title.',
   ),
+  publisher: compilablePattern(IGNORE_RULE_FLAGS)
+    .optional()
+    .describe(
+      'For a rule of some publishers only: JavaScript regular expression source the cleaned publisher (empty when the row has none) must match too, case-insensitively.',
+    ),
   reason: text().describe('Why a matching row is ignored; reported on the row.'),
 });
 

@@ -26,4 +26,18 @@ describe(classifyTitle.name, () => {
   it('skips a rule that does not compile', () => {
     expect(rules.map((r) => r.id)).toEqual(['kb-article', 'hotfix']);
   });
+
+  it.each([
+    ['CUBLAS Development', 'NVIDIA Corporation', 'cuda-toolkit-component'],
+    ['CUBLAS Development', 'Contoso Labs', undefined],
+    ['Terminal', '', 'macos-built-in'],
+    ['Terminal', 'Apple Inc.', 'macos-built-in'],
+    ['Terminal', 'Contoso Labs', undefined],
+  ])('ignores %j from %j only when the rule is for that publisher', (title, publisher, id) => {
+    const scoped = compileIgnoreRules([
+      { id: 'cuda-toolkit-component', pattern: '^CU[A-Z]{2,} Development$', publisher: '^NVIDIA\\b', reason: 'CUDA.' },
+      { id: 'macos-built-in', pattern: '^Terminal$', publisher: '^(?:Apple(?: Inc\\.?)?)?$', reason: 'macOS.' },
+    ]);
+    expect(classifyTitle(title, scoped, publisher)?.id).toBe(id);
+  });
 });

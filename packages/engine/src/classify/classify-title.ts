@@ -4,6 +4,8 @@ export interface CompiledIgnoreRule {
   id: string;
   reason: string;
   regex: RegExp;
+  /** The publishers the rule is for, when it is for some only. */
+  publisherRegex?: RegExp;
 }
 
 /** The flags an ignore rule's pattern is compiled with: the content build checks each pattern compiles with them. */
@@ -14,7 +16,12 @@ export function compileIgnoreRules(rules: readonly IgnoreRule[]): CompiledIgnore
   const compiled: CompiledIgnoreRule[] = [];
   for (const rule of rules) {
     try {
-      compiled.push({ id: rule.id, reason: rule.reason, regex: new RegExp(rule.pattern, IGNORE_RULE_FLAGS) });
+      compiled.push({
+        id: rule.id,
+        reason: rule.reason,
+        regex: new RegExp(rule.pattern, IGNORE_RULE_FLAGS),
+        ...(rule.publisher !== undefined && { publisherRegex: new RegExp(rule.publisher, IGNORE_RULE_FLAGS) }),
+      });
     } catch {
       // An invalid pattern is a content bug: the content build refuses it, and a model package with one.
     }
@@ -23,11 +30,16 @@ export function compileIgnoreRules(rules: readonly IgnoreRule[]): CompiledIgnore
 }
 
 /**
- * The first ignore rule the cleaned title matches: updates, hotfixes and KB articles are not software products.
+ * The first ignore rule the cleaned title matches (and the cleaned publisher, empty when none, for a rule of some
+ * publishers only): updates, hotfixes and KB articles are not software products.
  *
  * @example classifyTitle('Security Update for Microsoft Excel 2013 (KB4484119) 32-Bit Edition', rules)
  *   // { id: 'kb-article', reason: '…' }
  */
-export function classifyTitle(title: string, rules: readonly CompiledIgnoreRule[]): CompiledIgnoreRule | undefined {
-  return rules.find((rule) => rule.regex.test(title));
+export function classifyTitle(
+  title: string,
+  rules: readonly CompiledIgnoreRule[],
+  publisher = '',
+): CompiledIgnoreRule | undefined {
+  return rules.find((rule) => rule.regex.test(title) && (rule.publisherRegex?.test(publisher) ?? true));
 }

@@ -10,7 +10,9 @@ export function classifyRow(
   read: ReadRow,
   rules: readonly CompiledIgnoreRule[],
 ): { rule: CompiledIgnoreRule | undefined; trace: StageTrace } {
+  const publisher = read.publisherText;
   const rule =
-    classifyTitle(read.writtenTitle, rules) ?? (read.identity ? classifyTitle(read.title, rules) : undefined);
+    classifyTitle(read.writtenTitle, rules, publisher) ??
+    (read.identity ? classifyTitle(read.title, rules, publisher) : undefined);
   return { rule, trace: { stage: 'classify', decision: rule ? `ignore rule "${rule.id}"` : 'no ignore rule' } };
 }
