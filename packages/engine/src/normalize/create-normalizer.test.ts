@@ -158,7 +158,22 @@ describe(createNormalizer.name, () => {
       { publisher: 'Mozilla', title: '   ', version: '1.0' },
       { status: 'error', reason: 'The row has no title.' },
     ],
-    [{ publisher: '', title: 'Contoso Tool', version: '1.0' }, { status: 'error' }],
+    // No publisher: a person finishes the row in Matchfix from its name and version; an unusable title is an error.
+    [
+      { publisher: '', title: 'Contoso Tool', version: '1.0' },
+      {
+        status: 'matchfix',
+        publisher: null,
+        name: 'Contoso Tool',
+        version: '1.0',
+        reason:
+          'The row has no publisher, and none could be inferred from the title. The name and version read from the row are a guess.',
+      },
+    ],
+    [
+      { publisher: '', title: '{6F1B2C3D-1111-2222-3333-444455556666}', version: '1.0' },
+      { status: 'error', name: null, reason: 'The row has no publisher, and none could be inferred from the title.' },
+    ],
     [
       { publisher: 'Default Company Name', title: 'Contoso Tool 1.0', version: '1.0.3' },
       { status: 'matchfix', publisher: null, name: 'Contoso Tool', version: '1.0.3' },
@@ -618,9 +633,13 @@ describe('an RPM package as `rpm -qa` names it', () => {
       architecture: 'x64',
       purl: 'pkg:rpm/redhat/python3.12@3.12.1-4.el9',
     });
-    expect(normalize({ publisher: '', title: 'python3.12-3.12.1-4.el9.x86_64', version: '9.9' }).version).not.toBe(
-      '3.12.1-4.el9',
-    );
+    // Another version: not read as that package (nor named by it), a guess for Matchfix.
+    expect(normalize({ publisher: '', title: 'python3.12-3.12.1-4.el9.x86_64', version: '9.9' })).toMatchObject({
+      status: 'matchfix',
+      catalog_id: null,
+      purl: null,
+      architecture: null,
+    });
   });
 });
 

@@ -59,7 +59,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   const { rule: ignoreRule, trace: classified } = classifyRow(read, index.ignoreRules);
   trace.push(classified);
   if (ignoreRule) {
-    const evidence = evidenceOf(index, 'ignored', read.title, undefined, { from: 'none' }, null);
+    const evidence = evidenceOf(index, 'ignored', read.title, undefined, { from: 'none' }, null, null);
     const { confidence, trace: rated } = rateRow(index, evidence);
     trace.push(rated);
     const row = { ...base, status: 'ignored' as const, reason: ignoreRule.reason, confidence };
@@ -109,7 +109,16 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   const { match, product } = matched;
   if (!matched.publisher) {
     const reason = 'The row has no publisher, and none could be inferred from the title.';
-    return { row: { ...base, reason, candidates: candidatesOf(context, query) }, trace };
+    const candidates = candidatesOf(context, query);
+    // A title that names something is a row a person can finish in Matchfix; only an unusable one is an error.
+    if (!isPlausibleName(title.parsed.name) || GUID.test(read.title))
+      return { row: { ...base, reason, candidates }, trace };
+    const row = rowOf(
+      base,
+      { status: 'matchfix', reason: `${reason} The name and version read from the row are a guess.`, candidates },
+      guessFields(title, version),
+    );
+    return { row, trace };
   }
   if (matched.publisher.isPlaceholder) {
     return { row: placeholderRow(base, matched.publisher, title, version, candidatesOf(context, query)), trace };
@@ -147,6 +156,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
       publisher,
       finalVersion,
       read.versionText,
+      title.parsed.version,
       product.product.publisherId,
     );
     const { confidence, trace: rated } = rateRow(index, evidence);
@@ -187,7 +197,15 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
     );
     return { row, trace };
   }
-  const evidence = evidenceOf(index, 'title_parse', read.title, publisher, finalVersion, read.versionText);
+  const evidence = evidenceOf(
+    index,
+    'title_parse',
+    read.title,
+    publisher,
+    finalVersion,
+    read.versionText,
+    title.parsed.version,
+  );
   const { confidence, trace: rated } = rateRow(index, evidence);
   trace.push(rated);
   const row = rowOf(
@@ -251,14 +269,19 @@ function placeholderRow(
   version: ReadVersion,
   candidates: NormalizedRow['candidates'],
 ): NormalizedRow {
+  const reason = `"${publisher.name}" is a placeholder, not a publisher name, and the title did not reveal one.`;
+  return rowOf(base, { status: 'matchfix', reason, candidates }, guessFields(title, version));
+}
+
+/** What a row without a publisher still says: its name, when it reads as one, and its version. */
+function guessFields(title: ReadTitle, version: ReadVersion): FieldSet {
   const guess = version.parts;
   const fields: FieldSet = emptyFieldSet();
   if (isPlausibleName(title.parsed.name)) put(fields, 'name', title.parsed.name, 'title');
   put(fields, 'version', guess.version, 'version');
   put(fields, 'major', guess.major, 'version');
   put(fields, 'minor', guess.minor, 'version');
-  const reason = `"${publisher.name}" is a placeholder, not a publisher name, and the title did not reveal one.`;
-  return rowOf(base, { status: 'matchfix', reason, candidates }, fields);
+  return fields;
 }
 
 /** The company's own entry: its values; the row's version, unless the entry is this very version. */

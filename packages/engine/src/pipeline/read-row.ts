@@ -39,12 +39,13 @@ export function readRow(
     rpmPackage || !writtenTitle
       ? undefined
       : readPackageIdentity(writtenTitle, isPublisherWord, publisherText, codeHost);
+  const ownVersion = withoutTitleInFront(writtenVersion, writtenTitle);
   const read: ReadRow = {
     writtenTitle,
     publisherText,
     writtenVersion,
     rpmPackage,
-    versionText: rpmPackage?.version ?? writtenVersion,
+    versionText: rpmPackage?.version ?? ownVersion,
     identity,
     title: rpmPackage?.name ?? identity?.title ?? writtenTitle,
   };
@@ -52,6 +53,24 @@ export function readRow(
     ? `read the RPM package ${rpmPackage.name} at ${rpmPackage.version}`
     : identity
       ? `read the package identity as "${identity.title}"${identity.publisher ? ` by ${identity.publisher}` : ''}`
-      : 'cleaned';
+      : ownVersion !== writtenVersion
+        ? `cleaned; the version "${ownVersion}" without the title written in front of it`
+        : 'cleaned';
   return { read, trace: { stage: 'clean', decision } };
+}
+
+/**
+ * A version written after the title it belongs to (`Adobe Updater 6.2.0.1474` for "Adobe Updater", as some Mac
+ * inventories write it) is the version alone; any other version is as written.
+ */
+export function withoutTitleInFront(version: string, title: string): string {
+  if (
+    !title ||
+    version.length <= title.length ||
+    version.slice(0, title.length).toLowerCase() !== title.toLowerCase()
+  ) {
+    return version;
+  }
+  const rest = version.slice(title.length);
+  return /^\s+v?\d/iu.test(rest) ? rest.trim() : version;
 }

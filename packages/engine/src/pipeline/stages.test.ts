@@ -52,6 +52,14 @@ describe(readRow.name, () => {
       'read the package identity as "Windows Calculator" by Microsoft',
     ],
     ['', '', '', { title: '', writtenTitle: '' }, 'cleaned'],
+    [
+      'Adobe Systems Inc.',
+      'Adobe Updater',
+      'Adobe Updater 6.2.0.1474',
+      { versionText: '6.2.0.1474', writtenVersion: 'Adobe Updater 6.2.0.1474' },
+      'cleaned; the version "6.2.0.1474" without the title written in front of it',
+    ],
+    ['Contoso', 'Contoso Studio', 'Contoso Studio Edition', { versionText: 'Contoso Studio Edition' }, 'cleaned'],
   ])('%j %j %j', (publisher, title, version, expected, decision) => {
     const { read: result, trace } = readRow({ publisher, title, version }, isPublisherWord);
     expect(result).toMatchObject(expected);
@@ -284,7 +292,7 @@ describe(rateRow.name, () => {
   const evidenceFor = (publisherText: string, title: string, version: string) => {
     const row = read(publisherText, title, version);
     const { publisher } = findPublisher(measured, row);
-    return evidenceOf(measured, 'title_parse', row.title, publisher, { from: 'raw' }, row.versionText);
+    return evidenceOf(measured, 'title_parse', row.title, publisher, { from: 'raw' }, row.versionText, null);
   };
 
   it.each([
