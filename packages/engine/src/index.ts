@@ -21,7 +21,12 @@ export { createUserRuleLookup } from './normalize/user-rules.ts';
 export { createUserCatalogLookup } from './normalize/user-catalog.ts';
 export type { UserRule } from './normalize/user-rules.ts';
 export { parseTitle, compileTitleDictionaries, NAME_RULE_FLAGS } from './title/parse-title.ts';
-export { compileWords, DISTRIBUTION_FLAGS, PACKAGE_FAMILY_FLAGS } from './title/compile-words.ts';
+export {
+  compileWords,
+  DISTRIBUTION_FLAGS,
+  PACKAGE_FAMILY_FLAGS,
+  PACKAGE_MANAGER_FLAGS,
+} from './title/compile-words.ts';
 export { IGNORE_RULE_FLAGS } from './classify/classify-title.ts';
 export { parseVersion, chooseVersion, versionKey } from './version/parse-version.ts';
 export { rewriteVersion, VERSION_REWRITE_FLAGS } from './version/rewrite-version.ts';

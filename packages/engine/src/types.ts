@@ -232,6 +232,12 @@ export interface CatalogProduct {
    * (`3.0.2-0ubuntu1.12`), is this product, whoever packaged it.
    */
   packageNames?: string[] | undefined;
+  /**
+   * Its packages in package managers that list their installs as records of their own (`chocolatey:notepadplusplus`,
+   * `chocolatey:notepadplusplus.install`), as `<manager>:<package id>` in lower case: a row of the manager's
+   * publisher titled with the id is this product (see `ModelWords.packageManagers`).
+   */
+  packageIds?: string[] | undefined;
   /** Its lifecycle's cycles are branches named by their first release (`r535-windows`); see `CycleBranches`. */
   cycleBranches?: CycleBranches | undefined;
   /**
@@ -503,6 +509,11 @@ export interface ModelWords {
   packageFamilies: PackageFamily[];
   /** What tells a Linux package's distribution, in its version or its packager's name, and its purl type. */
   distributions: DistributionRule[];
+  /**
+   * Package managers whose installs appear as rows of their own (publisher `Chocolatey`, title `notepadplusplus`):
+   * such a row is the product with that package id. Absent in packs built before it existed.
+   */
+  packageManagers?: PackageManagerRule[] | undefined;
 }
 
 /** `linux-image-6.1.0-13-amd64` is a `linux-image`: a package name pattern (case-sensitive) and the family's name. */
@@ -512,6 +523,14 @@ export interface PackageFamily {
 }
 
 /** A pattern (case-insensitive) found in a package's version or packager, and its distribution's purl type. */
+/** A package manager whose installs appear as rows of its own, titled with the package's id. */
+export interface PackageManagerRule {
+  /** A regular expression source the cleaned publisher of its rows matches, case-insensitively (`^Chocolatey$`). */
+  publisher: string;
+  /** The manager, as products' `packageIds` name it (`chocolatey`). */
+  manager: string;
+}
+
 export interface DistributionRule {
   pattern: string;
   /** The purl type and namespace of that distribution's packages: `deb/ubuntu`, `rpm/fedora`. */

@@ -113,6 +113,12 @@ export const productSchema = z
       .optional()
       .describe('Ids of publishers other than its maker that its installers write (in publishers.json).'),
     packageNames: z.array(text()).optional().describe('Names of its packages in Linux distributions (`openssl`).'),
+    packageIds: z
+      .array(text().regex(/^[a-z][a-z0-9-]*:\S+$/u, 'must be `<manager>:<package id>`, such as `chocolatey:git`'))
+      .optional()
+      .describe(
+        'Its packages in package managers that list installs as their own rows (`chocolatey:notepadplusplus`), in lower case.',
+      ),
     cycleBranches: z
       .strictObject({ prefix: z.string(), suffix: z.string() })
       .optional()

@@ -1,4 +1,4 @@
-import { DISTRIBUTION_FLAGS, PACKAGE_FAMILY_FLAGS, type ModelWords } from '@rnorm/engine';
+import { DISTRIBUTION_FLAGS, PACKAGE_FAMILY_FLAGS, PACKAGE_MANAGER_FLAGS, type ModelWords } from '@rnorm/engine';
 import { z } from 'zod';
 import { compilablePattern, schemaReference, text, type Assert, type Fits } from './shared.ts';
 
@@ -18,6 +18,15 @@ export const distributionSchema = z.strictObject({
   purlType: text()
     .regex(/^[a-z][a-z0-9.+-]*\/[a-z0-9._-]+$/u, 'must be a purl type and namespace, such as `deb/ubuntu`')
     .describe("The purl type and namespace of the distribution's packages (`deb/ubuntu`, `rpm/fedora`)."),
+});
+
+export const packageManagerSchema = z.strictObject({
+  publisher: compilablePattern(PACKAGE_MANAGER_FLAGS).describe(
+    "JavaScript regular expression source the cleaned publisher of the manager's own rows matches, case-insensitively (`^Chocolatey$`).",
+  ),
+  manager: text()
+    .regex(/^[a-z][a-z0-9-]*$/u, "must be a lower-case word, as products' `packageIds` name the manager")
+    .describe("The manager, as products' `packageIds` name it (`chocolatey`)."),
 });
 
 /** content/model/words.json: the word lists and patterns the engine reads titles, versions and package names by. */
@@ -55,6 +64,12 @@ export const wordsShape = {
   distributions: z
     .array(distributionSchema)
     .describe("What tells a Linux package's distribution, tried in order, and its purl type."),
+  packageManagers: z
+    .array(packageManagerSchema)
+    .optional()
+    .describe(
+      'Package managers whose installs appear as rows of their own, titled with the package id (publisher `Chocolatey`, title `notepadplusplus`).',
+    ),
 };
 
 export const modelWordsSchema = z.strictObject(wordsShape);

@@ -26,6 +26,8 @@ describe(importChocolateyPackages.name, () => {
       aliases: ['Contoso Widget'],
       templates: ['Contoso Widget*', '*widget*'],
       isOpenSource: true,
+      // Chocolatey lists what it installed as rows titled with the package id.
+      packageIds: ['chocolatey:widget.install'],
     });
     expect(counts).toEqual({ packages: 1, matched: 1, productsAdded: 0, templates: 2, openSource: 1 });
   });
@@ -51,6 +53,7 @@ describe(importChocolateyPackages.name, () => {
       templates: ['Gizmo *'],
       homepage: 'https://gizmo.example',
       latestVersion: '4.2',
+      packageIds: ['chocolatey:gizmo'],
     });
     expect(draft.products.has('chocolatey:nopattern')).toBe(false);
     expect(draft.products.get('chocolatey:urlauthor')?.publisherId).toBe('octo');

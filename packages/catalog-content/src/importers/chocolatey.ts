@@ -55,6 +55,7 @@ export function importChocolateyPackages(text: string, draft: CatalogDraft): Imp
       productsAdded += 1;
     }
     templates += addProductTemplates(product, patterns);
+    addPackageId(product, `chocolatey:${packageId.toLowerCase()}`);
     if (isFoss && product.isOpenSource === undefined) {
       product.isOpenSource = true;
       openSource += 1;
@@ -90,4 +91,10 @@ function createProduct(
     homepage: row.projectUrl?.trim() || undefined,
     latestVersion: row.version?.trim() || undefined,
   };
+}
+
+/** Records the package as one of the product's: Chocolatey lists what it installed as rows titled with the id. */
+function addPackageId(product: CatalogProduct, packageId: string): void {
+  const ids = product.packageIds ?? [];
+  if (!ids.includes(packageId)) product.packageIds = [...ids, packageId];
 }

@@ -67,6 +67,8 @@ export interface CatalogIndex {
   nameKeysByPublisher: Map<string, Map<number, Array<{ key: string; product: number }>>>;
   /** A Linux distribution's package name (`openssl`, lower case as packages are named) → the product it packages. */
   byPackageName: Map<string, number>;
+  /** A package manager's package (`chocolatey:notepadplusplus`) → the product it installs. */
+  byPackageId: Map<string, number>;
   /** Key of a product name, or of an alias's parsed name → products. */
   byNameKey: Map<string, number[]>;
   /** Name keys that other name keys repeat with a number after them (`semeru runtime` for `semeru runtime 17`). */
@@ -163,6 +165,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
   const products: IndexedProduct[] = [];
   const byTitleKey = new Map<string, number[]>();
   const byPackageName = new Map<string, number>();
+  const byPackageId = new Map<string, number>();
   const byCompactName = new Map<string, number[]>();
   const nameKeysByPublisher = new Map<string, Map<number, Array<{ key: string; product: number }>>>();
   const byNameKey = new Map<string, number[]>();
@@ -222,6 +225,10 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     for (const packageName of product.packageNames ?? []) {
       if (!byPackageName.has(packageName)) byPackageName.set(packageName, index);
     }
+    for (const packageId of product.packageIds ?? []) {
+      const key = packageId.toLowerCase();
+      if (!byPackageId.has(key)) byPackageId.set(key, index);
+    }
 
     for (const glob of product.templates ?? []) {
       const firstWord = /^[^*]*?([\p{L}\p{N}][\p{L}\p{N}+.#-]*)/u.exec(glob);
@@ -250,6 +257,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     productById: new Map(products.map((entry, position) => [entry.product.id, position])),
     byTitleKey,
     byPackageName,
+    byPackageId,
     byCompactName,
     nameKeysByPublisher,
     byNameKey,

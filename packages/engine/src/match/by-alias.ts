@@ -20,6 +20,23 @@ export function matchPackageId(index: CatalogIndex, title: string): CatalogMatch
 }
 
 /**
+ * The product a package manager's own record of an install is (publisher `Chocolatey`, title `notepadplusplus`):
+ * the product with that package id (`packageIds`). The record's publisher is the manager, not the maker.
+ */
+export function matchPackageRecord(index: CatalogIndex, publisher: string, title: string): CatalogMatch | undefined {
+  const manager = index.dictionaries.words.packageManagers.find((rule) => rule.publisher.test(publisher))?.manager;
+  const product = manager ? index.byPackageId.get(`${manager}:${title.toLowerCase()}`) : undefined;
+  return product === undefined
+    ? undefined
+    : {
+        product,
+        kind: 'alias',
+        score: MATCHING.scores.alias,
+        reasons: [`title is the id of a ${manager} package of the product`],
+      };
+}
+
+/**
  * The product a title is a known alias of as written, before any reading of it: a package identity or bundle
  * identifier the catalog lists ("us.zoom.xos" is Zoom's, though its words say "xos").
  */

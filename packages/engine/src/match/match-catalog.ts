@@ -12,7 +12,7 @@ import { STAGED_ACCEPT } from './scoring.ts';
 
 export type { CatalogMatch, MatchKind, MatchQuery } from './match-query.ts';
 export { FUZZY_ACCEPT, FUZZY_CANDIDATE_FLOOR, MATCH_SCORES, MATCHING, MAX_CANDIDATES } from './scoring.ts';
-export { matchPackageId, matchWrittenAlias } from './by-alias.ts';
+export { matchPackageId, matchPackageRecord, matchWrittenAlias } from './by-alias.ts';
 export { suggestCandidates } from './fuzzy.ts';
 
 /**

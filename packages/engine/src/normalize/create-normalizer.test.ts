@@ -624,6 +624,24 @@ describe('normalize properties', () => {
   });
 });
 
+describe("a package manager's own record of an install", () => {
+  it('is the product with that package id, by its maker', () => {
+    expect(normalize({ publisher: 'Chocolatey', title: 'firefox', version: '128.0' })).toMatchObject({
+      status: 'normalized',
+      matched_by: 'alias',
+      publisher: 'Mozilla',
+      name: 'Mozilla Firefox',
+      version: '128.0',
+      catalog_id: 'test:firefox',
+    });
+  });
+
+  it('is not read so from another publisher, nor for an id the catalog does not know', () => {
+    expect(normalize({ publisher: 'Contoso', title: 'firefox', version: '128.0' }).catalog_id).not.toBe('test:firefox');
+    expect(normalize({ publisher: 'Chocolatey', title: 'gizmo', version: '1.0' }).catalog_id).toBeNull();
+  });
+});
+
 describe('an RPM package as `rpm -qa` names it', () => {
   it('is its package at its version and architecture, unless the row gives another version', () => {
     expect(normalize({ publisher: '', title: 'python3.12-3.12.1-4.el9.x86_64', version: '' })).toMatchObject({

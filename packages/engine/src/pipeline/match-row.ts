@@ -2,6 +2,7 @@ import type { CatalogIndex, IndexedProduct } from '../match/build-catalog-index.
 import {
   matchCatalog,
   matchPackageId,
+  matchPackageRecord,
   matchWrittenAlias,
   type CatalogMatch,
   type MatchQuery,
@@ -67,6 +68,7 @@ export function matchRow(
 ): { matched: RowMatch; trace: StageTrace } {
   let publisher = publisherBefore;
   let match =
+    matchPackageRecord(index, read.publisherText, read.writtenTitle) ??
     matchPackageId(index, read.writtenTitle) ??
     (read.identity && matchWrittenAlias(index, read.writtenTitle, query)) ??
     matchDistributionPackage(index, read.title, read.versionText) ??

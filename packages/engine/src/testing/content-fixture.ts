@@ -100,6 +100,7 @@ export const modelFixture: ModelContent = {
       { pattern: '\\bsuse\\b', purlType: 'rpm/opensuse' },
       { pattern: '-r\\d+$|\\balpine\\b', purlType: 'apk/alpine' },
     ],
+    packageManagers: [{ publisher: '^Chocolatey$', manager: 'chocolatey' }],
   },
 };
 
@@ -125,6 +126,7 @@ export const catalogFixture: CatalogContent = {
       publisherId: 'mozilla',
       name: 'Mozilla Firefox',
       aliases: ['Mozilla Firefox (x64 en-US)'],
+      packageIds: ['chocolatey:firefox'],
       templates: ['Mozilla Firefox *'],
       category: 'browser',
       license: 'MPL-2.0',

@@ -4,6 +4,8 @@ import type { ModelWords, TokenDictionary } from '../types.ts';
 export const PACKAGE_FAMILY_FLAGS = '';
 /** The flags a distribution's pattern is compiled with: versions and packagers' names are written in any case. */
 export const DISTRIBUTION_FLAGS = 'i';
+/** The flags a package manager's publisher pattern is compiled with. */
+export const PACKAGE_MANAGER_FLAGS = 'i';
 
 /**
  * The content's word lists (`ModelWords`) compiled once, when the index is built, into the expressions that read
@@ -59,6 +61,8 @@ export interface CompiledWords {
   packagePart: RegExp;
   packageFamilies: ReadonlyArray<{ regex: RegExp; packageName: string }>;
   distributions: ReadonlyArray<{ evidence: RegExp; purlType: string }>;
+  /** Package managers whose installs are rows of their own, by their rows' publisher. */
+  packageManagers: ReadonlyArray<{ publisher: RegExp; manager: string }>;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -171,6 +175,10 @@ export function compileWords(
     distributions: words.distributions.flatMap(({ pattern, purlType }) => {
       const evidence = compiled(pattern, DISTRIBUTION_FLAGS);
       return evidence ? [{ evidence, purlType }] : [];
+    }),
+    packageManagers: (words.packageManagers ?? []).flatMap(({ publisher, manager }) => {
+      const regex = compiled(publisher, PACKAGE_MANAGER_FLAGS);
+      return regex ? [{ publisher: regex, manager }] : [];
     }),
   };
 }
