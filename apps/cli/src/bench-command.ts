@@ -102,7 +102,8 @@ async function main(): Promise<void> {
     log(`bench: ${count(distinct)} distinct rows, cold cache (in process)…`);
     const distinctRows = collectDistinctRows(distinct, seed);
     const { index } = await loadCatalogIndex({ log });
-    const normalizer = createNormalizer(index, { jobType: 'title' });
+    // As a job and the enrich command normalize: without catalog suggestions, which neither stores.
+    const normalizer = createNormalizer(index, { jobType: 'title', suggest: 'none' });
     const byStatus: Record<RowStatus, number> = { normalized: 0, matchfix: 0, ignored: 0, error: 0 };
     startedAt = performance.now();
     for (const row of distinctRows) byStatus[normalizer.normalize(row).status]++;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationBuckets, formatCalibration, meetsCalibrationTarget } from './calibration.ts';
+import { accuracyInterval, calibrationBuckets, formatCalibration, meetsCalibrationTarget } from './calibration.ts';
 import type { JudgedRow } from './score-devset.ts';
 
 const rows = (confidence: number, right: number, wrong: number): JudgedRow[] => [
@@ -39,9 +39,15 @@ describe(calibrationBuckets.name, () => {
     expect(meetsCalibrationTarget(seventies!)).toBeUndefined();
   });
 
+  it('gives the 95 % interval of an accuracy measured on so many rows', () => {
+    const [low, high] = accuracyInterval({ rows: 40, right: 26 });
+    expect([Math.round(low * 100), Math.round(high * 100)]).toEqual([50, 78]);
+    expect(accuracyInterval({ rows: 0, right: 0 })).toEqual([0, 1]);
+  });
+
   it('prints a table per row set with accuracy per way of matching', () => {
     const text = formatCalibration([{ name: 'devset', judged: rows(0.95, 29, 1) }]);
-    expect(text).toMatch(/0\.9–1\.0 +30 +29 +96\.7 % +met/);
+    expect(text).toMatch(/0\.9–1\.0 +30 +29 +96\.7 % +met +83–99 %/);
     expect(text).toMatch(/normalized\/exact +29 +100\.0 % +0\.95/);
   });
 });

@@ -41,6 +41,21 @@ export function meetsCalibrationTarget(bucket: CalibrationBucket): boolean | und
   return Math.abs(bucket.right / bucket.rows - middle) <= CALIBRATION_TOLERANCE + 1e-9;
 }
 
+/**
+ * The 95 % Wilson interval of a bucket's accuracy: where its true accuracy lies, given how few rows measured it. A
+ * bucket of 40 rows at 65 % has an interval 15 points wide either way, twice the target's tolerance.
+ */
+export function accuracyInterval(bucket: Pick<CalibrationBucket, 'rows' | 'right'>): [number, number] {
+  const { rows, right } = bucket;
+  if (rows === 0) return [0, 1];
+  const z = 1.96;
+  const share = right / rows;
+  const centre = share + (z * z) / (2 * rows);
+  const spread = z * Math.sqrt((share * (1 - share)) / rows + (z * z) / (4 * rows * rows));
+  const scale = 1 + (z * z) / rows;
+  return [(centre - spread) / scale, (centre + spread) / scale];
+}
+
 const label = (bucket: CalibrationBucket) =>
   bucket.from === -Infinity ? '< 0.5' : `${bucket.from.toFixed(1)}–${Math.min(1, bucket.to).toFixed(1)}`;
 
@@ -57,13 +72,15 @@ export function formatCalibration(sets: ReadonlyArray<{ name: string; judged: re
   ];
   for (const { name, judged } of sets) {
     lines.push(`\n${name}: ${judged.length} rows`);
-    lines.push('  confidence    rows   right   accuracy   target');
+    lines.push('  confidence    rows   right   accuracy   target   95 % interval');
     for (const bucket of calibrationBuckets(judged)) {
       const verdict = meetsCalibrationTarget(bucket);
       const accuracy = bucket.rows > 0 ? `${((100 * bucket.right) / bucket.rows).toFixed(1)} %` : '–';
+      const [low, high] = accuracyInterval(bucket);
+      const interval = bucket.rows > 0 ? `${(100 * low).toFixed(0)}–${(100 * high).toFixed(0)} %` : '';
       lines.push(
         `  ${label(bucket).padEnd(10)}  ${String(bucket.rows).padStart(6)}  ${String(bucket.right).padStart(6)}  ` +
-          `${accuracy.padStart(9)}   ${verdict === undefined ? '' : verdict ? 'met' : 'MISSED'}`,
+          `${accuracy.padStart(9)}   ${(verdict === undefined ? '' : verdict ? 'met' : 'MISSED').padEnd(6)}   ${interval}`,
       );
     }
     const byWay = new Map<string, JudgedRow[]>();
