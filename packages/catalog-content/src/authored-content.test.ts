@@ -67,6 +67,7 @@ describe(parseAuthoredContent.name, () => {
       languages: {},
       editions: {},
       channels: {},
+      localizedWords: {},
       ignoreRules: [],
       nameRules: [],
       words: {

@@ -66,7 +66,11 @@ const withoutSchemaReference = <T extends { $schema?: string | undefined }>({ $s
 const UNVERSIONED = '0.0.0';
 
 type DictionaryFile =
-  'model/architectures.json' | 'model/languages.json' | 'model/editions.json' | 'model/channels.json';
+  | 'model/architectures.json'
+  | 'model/languages.json'
+  | 'model/editions.json'
+  | 'model/channels.json'
+  | 'model/localized-words.json';
 
 /**
  * Reads the authored files against their schemas (`content-schema/`), then checks them as a whole: ids once each,
@@ -102,6 +106,7 @@ export function parseAuthoredContent(
   const languages = dictionary('model/languages.json');
   const editions = dictionary('model/editions.json');
   const channels = dictionary('model/channels.json');
+  const localizedWords = dictionary('model/localized-words.json');
   const ignoreRules = entriesOf<AuthoredContent['ignoreRules'][number]>(
     parse(CONTENT_FILES['model/ignore-rules.json']),
     'ignoreRules',
@@ -132,6 +137,7 @@ export function parseAuthoredContent(
     languages,
     editions,
     channels,
+    localizedWords,
     ignoreRules: values(ignoreRules),
     nameRules: values(nameRules),
     words: words ? withoutSchemaReference(words) : NO_WORDS,

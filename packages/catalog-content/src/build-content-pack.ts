@@ -186,6 +186,7 @@ export async function buildContentPackFromFiles(
       languages: authored.languages,
       editions: authored.editions,
       channels: authored.channels,
+      localizedWords: authored.localizedWords,
       ignoreRules: authored.ignoreRules,
       nameRules: authored.nameRules,
       words: authored.words,

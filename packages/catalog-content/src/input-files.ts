@@ -13,6 +13,7 @@ export const AUTHORED_MODEL_FILES = [
   'model/languages.json',
   'model/editions.json',
   'model/channels.json',
+  'model/localized-words.json',
   'model/ignore-rules.json',
   'model/name-rules.json',
   'model/words.json',

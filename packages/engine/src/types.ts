@@ -422,6 +422,11 @@ export interface ModelContent {
   editions: TokenDictionary;
   /** Channel words (`Preview`, `Insiders`, `Beta`, `Nightly`): value → spellings. */
   channels: TokenDictionary;
+  /**
+   * Words of titles in other languages and the English word catalogs name products by (`Runtime` → `런타임`,
+   * `Laufzeit`): a localized title is read in English. Absent in packs built before it existed.
+   */
+  localizedWords?: TokenDictionary | undefined;
   ignoreRules: IgnoreRule[];
   /** Publishers' naming conventions; absent in packs built before they existed. */
   nameRules?: NameRule[] | undefined;

@@ -62,6 +62,7 @@ export const CONTENT_FILES = {
   'model/languages.json': dictionary('model/languages.json'),
   'model/editions.json': dictionary('model/editions.json'),
   'model/channels.json': dictionary('model/channels.json'),
+  'model/localized-words.json': dictionary('model/localized-words.json'),
   'model/ignore-rules.json': list(
     'ignoreRules',
     'model/ignore-rules.json',

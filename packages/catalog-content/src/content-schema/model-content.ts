@@ -24,6 +24,7 @@ export const modelContentSchema = z.strictObject({
   languages: tokenDictionarySchema,
   editions: tokenDictionarySchema,
   channels: tokenDictionarySchema,
+  localizedWords: tokenDictionarySchema.optional(),
   ignoreRules: z.array(ignoreRuleSchema),
   nameRules: z.array(nameRuleSchema).optional(),
   words: modelWordsSchema,
@@ -34,7 +35,7 @@ type _ModelFits = Assert<Fits<z.output<typeof modelContentSchema>, ModelContent>
 type _ModelKeys = Assert<Fits<keyof ModelContent, keyof z.output<typeof modelContentSchema>>>;
 
 const MODEL_LISTS = ['ignoreRules', 'nameRules'] as const;
-const DICTIONARIES = ['architectures', 'languages', 'editions', 'channels'] as const;
+const DICTIONARIES = ['architectures', 'languages', 'editions', 'channels', 'localizedWords'] as const;
 
 /** Every problem of a built Model half (a Model package's), as `content:build` finds them in content/model. */
 export function checkModelContent(model: unknown, source = 'model package'): ContentProblem[] {
@@ -51,6 +52,6 @@ export function checkModelContent(model: unknown, source = 'model package'): Con
   const placed = <T>(list: readonly T[] = []) => list.map((value, index) => ({ index, value }));
   checkUniqueIds({ source, list: 'ignoreRules' }, placed<IgnoreRule>(result.data.ignoreRules), problems);
   checkUniqueIds({ source, list: 'nameRules' }, placed<NameRule>(result.data.nameRules), problems);
-  for (const name of DICTIONARIES) checkDictionary(`${source} ${name}`, result.data[name], problems);
+  for (const name of DICTIONARIES) checkDictionary(`${source} ${name}`, result.data[name] ?? {}, problems);
   return problems;
 }

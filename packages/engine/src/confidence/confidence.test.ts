@@ -35,15 +35,6 @@ describe(versionEvidence.name, () => {
   ] as const)('a version from %s (raw %j) is %s', (from, raw, expected) => {
     expect(versionEvidence(from, raw)).toBe(expected);
   });
-
-  it.each([
-    ['23.01.00.0', '23.01', 'agreed'],
-    ['4.0.4.8', '4.0.4.8', 'agreed'],
-    ['2.4.0.11', '2.0', 'raw'],
-    ['11.0.28.0', '2006', 'raw'],
-  ] as const)('a raw version %j under a title that writes %j is %s', (raw, titleVersion, expected) => {
-    expect(versionEvidence('raw', raw, titleVersion)).toBe(expected);
-  });
 });
 
 describe(compileConfidence.name, () => {

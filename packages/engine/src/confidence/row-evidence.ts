@@ -17,11 +17,10 @@ export interface RowEvidence {
    */
   publisher: 'catalog' | 'broad' | 'other' | 'none';
   /**
-   * Where the version came from: the raw version as plain numbers that the title repeats (`agreed`: "7-Zip 23.01"
-   * at 23.01.00.0), as plain numbers alone (`raw`) or as anything else (`raw-other`: `2.2.0-5.fc25`, `1.0 beta`),
-   * the title, the product's version scheme, or nowhere.
+   * Where the version came from: the raw version as plain numbers (`raw`) or as anything else (`raw-other`:
+   * `2.2.0-5.fc25`, `1.0 beta`), the title, the product's version scheme, or nowhere.
    */
-  version: 'agreed' | 'raw' | 'raw-other' | 'title' | 'scheme' | 'none';
+  version: 'raw' | 'raw-other' | 'title' | 'scheme' | 'none';
   /**
    * The title's shape: `identifier` (one token a program reads, such as a package name: `python3`,
    * `Microsoft.iOS.Sdk.net9.0_18.0`), `component` (words naming a part of something larger: `SDK`, `Templates`,
@@ -38,27 +37,15 @@ export function evidenceKey(evidence: RowEvidence): string {
 /** A version of numbers only, as installers write them (`3.12.150.0`, `v2.4`). */
 const PLAIN_VERSION = /^v?\d+(?:\.\d+)*$/iu;
 
-/**
- * How the version read relates to the raw one and to the title's (`titleVersion`, the version the title writes, if
- * any): the title agrees when its numbers begin the raw version's.
- */
+/** How the version read relates to the raw one. */
 export function versionEvidence(
   from: 'raw' | 'title' | 'marketing' | 'none',
   rawVersion: string | null,
-  titleVersion: string | null = null,
 ): RowEvidence['version'] {
   if (from === 'marketing') return 'scheme';
   if (from !== 'raw') return from;
-  const raw = (rawVersion ?? '').trim();
-  if (!PLAIN_VERSION.test(raw)) return 'raw-other';
-  return titleVersion !== null && beginsWith(numbersOf(raw), numbersOf(titleVersion)) ? 'agreed' : 'raw';
+  return PLAIN_VERSION.test((rawVersion ?? '').trim()) ? 'raw' : 'raw-other';
 }
-
-const numbersOf = (version: string) =>
-  (/\d+(?:\.\d+)*/u.exec(version)?.[0] ?? '').split('.').filter(Boolean).map(Number);
-
-const beginsWith = (numbers: number[], head: number[]) =>
-  head.length > 0 && head.length <= numbers.length && head.every((number, index) => numbers[index] === number);
 
 /** A title of one token with a dot, dash or underscore in it, or of lower-case letters only: a program's name for it. */
 const IDENTIFIER = /^(?:\S*[._-]\S*|[\p{Ll}\p{N}+]+)$/u;

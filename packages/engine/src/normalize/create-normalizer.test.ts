@@ -624,6 +624,31 @@ describe('normalize properties', () => {
   });
 });
 
+describe('a localized title', () => {
+  const model = { ...contentFixture.model, localizedWords: { Runtime: ['런타임'] } };
+  const catalog = {
+    ...contentFixture.catalog,
+    products: contentFixture.catalog.products.map((product) =>
+      product.id === 'test:firefox'
+        ? { ...product, aliases: [...product.aliases, 'Mozilla Firefox 런타임 전용'] }
+        : product,
+    ),
+  };
+  const localizedNormalizer = createNormalizer(buildCatalogIndex({ model, catalog }));
+
+  it('is read in English words, so that the product is found by its English name', () => {
+    expect(
+      localizedNormalizer.normalize({ publisher: 'Mozilla', title: 'Mozilla Firefox 런타임', version: '128.0' }),
+    ).toMatchObject({ status: 'normalized', catalog_id: 'test:firefox', name: 'Mozilla Firefox' });
+  });
+
+  it('stays as written when the catalog knows it so', () => {
+    const row = { publisher: 'Mozilla', title: 'Mozilla Firefox 런타임 전용', version: '128.0' };
+    expect(localizedNormalizer.explain(row).trace[0]).toEqual({ stage: 'clean', decision: 'cleaned' });
+    expect(localizedNormalizer.normalize(row)).toMatchObject({ matched_by: 'alias', catalog_id: 'test:firefox' });
+  });
+});
+
 describe("a package manager's own record of an install", () => {
   it('is the product with that package id, by its maker', () => {
     expect(normalize({ publisher: 'Chocolatey', title: 'firefox', version: '128.0' })).toMatchObject({

@@ -1,3 +1,4 @@
+import { inEnglish } from '../title/localized-words.ts';
 import { toKey } from '../clean/clean-text.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
 import { applyDataMappings } from '../pipeline/apply-data-mappings.ts';
@@ -66,6 +67,9 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     userRules: options.userRules,
     userCatalog: options.userCatalog,
     isPublisherWord: (word: string) => index.publisherByKey.has(toKey(word)),
+    // A title the catalog knows as written (a localized alias) is kept so; any other is read in English words.
+    toEnglish: (title: string) =>
+      index.byTitleKey.has(toKey(title)) ? title : inEnglish(title, index.dictionaries.localized),
   };
   const cache = new Map<string, NormalizedRow>();
   let rows = 0;

@@ -32,6 +32,8 @@ export interface PipelineContext {
   userCatalog?: UserCatalogLookup | undefined;
   /** Whether a word names a publisher the catalog knows (a packaged app's identity may start with one). */
   isPublisherWord: (word: string) => boolean;
+  /** A localized title in English words, unless the catalog knows the title as written (see read-row.ts). */
+  toEnglish?: (title: string) => string;
 }
 
 /** A row's output and what each stage decided on the way. */
@@ -52,14 +54,19 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   const { index } = context;
   const trace: StageTrace[] = [];
   const base = emptyRow(raw);
-  const { read, trace: cleaned } = readRow(raw, context.isPublisherWord, index.dictionaries.words.codeHost);
+  const { read, trace: cleaned } = readRow(
+    raw,
+    context.isPublisherWord,
+    index.dictionaries.words.codeHost,
+    context.toEnglish,
+  );
   trace.push(cleaned);
   if (!read.writtenTitle) return { row: { ...base, reason: 'The row has no title.' }, trace };
 
   const { rule: ignoreRule, trace: classified } = classifyRow(read, index.ignoreRules);
   trace.push(classified);
   if (ignoreRule) {
-    const evidence = evidenceOf(index, 'ignored', read.title, undefined, { from: 'none' }, null, null);
+    const evidence = evidenceOf(index, 'ignored', read.title, undefined, { from: 'none' }, null);
     const { confidence, trace: rated } = rateRow(index, evidence);
     trace.push(rated);
     const row = { ...base, status: 'ignored' as const, reason: ignoreRule.reason, confidence };
@@ -156,7 +163,6 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
       publisher,
       finalVersion,
       read.versionText,
-      title.parsed.version,
       product.product.publisherId,
     );
     const { confidence, trace: rated } = rateRow(index, evidence);
@@ -197,15 +203,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
     );
     return { row, trace };
   }
-  const evidence = evidenceOf(
-    index,
-    'title_parse',
-    read.title,
-    publisher,
-    finalVersion,
-    read.versionText,
-    title.parsed.version,
-  );
+  const evidence = evidenceOf(index, 'title_parse', read.title, publisher, finalVersion, read.versionText);
   const { confidence, trace: rated } = rateRow(index, evidence);
   trace.push(rated);
   const row = rowOf(

@@ -28,13 +28,12 @@ export function evidenceOf(
   publisher: ResolvedPublisher | undefined,
   version: Pick<VersionChoice, 'from'>,
   rawVersion: string | null,
-  titleVersion: string | null,
   productPublisherId?: string,
 ): RowEvidence {
   return {
     way,
     publisher: publisherEvidence(index, publisher, productPublisherId),
-    version: versionEvidence(version.from, rawVersion, titleVersion),
+    version: versionEvidence(version.from, rawVersion),
     title: titleEvidence(title, index.dictionaries.words.componentWords),
   };
 }

@@ -29,6 +29,7 @@ export function readRow(
   raw: RawRow,
   isPublisherWord: (word: string) => boolean,
   codeHost?: RegExp,
+  toEnglish: (title: string) => string = (title) => title,
 ): { read: ReadRow; trace: StageTrace } {
   const writtenTitle = cleanText(raw.title);
   const publisherText = cleanText(raw.publisher);
@@ -47,15 +48,17 @@ export function readRow(
     rpmPackage,
     versionText: rpmPackage?.version ?? ownVersion,
     identity,
-    title: rpmPackage?.name ?? identity?.title ?? writtenTitle,
+    title: rpmPackage?.name ?? identity?.title ?? toEnglish(writtenTitle),
   };
   const decision = rpmPackage
     ? `read the RPM package ${rpmPackage.name} at ${rpmPackage.version}`
     : identity
       ? `read the package identity as "${identity.title}"${identity.publisher ? ` by ${identity.publisher}` : ''}`
-      : ownVersion !== writtenVersion
-        ? `cleaned; the version "${ownVersion}" without the title written in front of it`
-        : 'cleaned';
+      : read.title !== writtenTitle
+        ? `read in English as "${read.title}"`
+        : ownVersion !== writtenVersion
+          ? `cleaned; the version "${ownVersion}" without the title written in front of it`
+          : 'cleaned';
   return { read, trace: { stage: 'clean', decision } };
 }
 

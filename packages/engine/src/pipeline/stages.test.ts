@@ -66,6 +66,21 @@ describe(readRow.name, () => {
     expect(trace).toEqual({ stage: 'clean', decision });
   });
 
+  it('reads a localized title in English, as the context says, and names it so', () => {
+    const toEnglish = (title: string) => title.replace('런타임', 'Runtime');
+    const { read: result, trace } = readRow(
+      { publisher: 'Microsoft Corporation', title: 'Microsoft Edge WebView2 런타임', version: '112.0.1722.58' },
+      isPublisherWord,
+      undefined,
+      toEnglish,
+    );
+    expect(result).toMatchObject({
+      writtenTitle: 'Microsoft Edge WebView2 런타임',
+      title: 'Microsoft Edge WebView2 Runtime',
+    });
+    expect(trace.decision).toBe('read in English as "Microsoft Edge WebView2 Runtime"');
+  });
+
   it('keeps the row its own version when it gives one the RPM name does not have', () => {
     expect(read('', 'openssl-libs-3.0.7-25.el9_3.x86_64', '9.9').rpmPackage).toBeUndefined();
   });
@@ -292,7 +307,7 @@ describe(rateRow.name, () => {
   const evidenceFor = (publisherText: string, title: string, version: string) => {
     const row = read(publisherText, title, version);
     const { publisher } = findPublisher(measured, row);
-    return evidenceOf(measured, 'title_parse', row.title, publisher, { from: 'raw' }, row.versionText, null);
+    return evidenceOf(measured, 'title_parse', row.title, publisher, { from: 'raw' }, row.versionText);
   };
 
   it.each([

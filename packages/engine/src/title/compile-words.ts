@@ -65,7 +65,7 @@ export interface CompiledWords {
   packageManagers: ReadonlyArray<{ publisher: RegExp; manager: string }>;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Words as one alternation, longest first, each escaped and a space standing for any run of white space. An empty

@@ -1,3 +1,4 @@
+import { compileLocalizedWords, type LocalizedWords } from './localized-words.ts';
 import { withoutWrappingQuotes } from '../clean/clean-text.ts';
 import type { ModelContent, NameRule, TokenDictionary } from '../types.ts';
 import { compileWords, type CompiledWords } from './compile-words.ts';
@@ -19,6 +20,8 @@ export interface TitleDictionaries {
   nameRules: CompiledNameRule[];
   /** The content's word lists (packaging, program kinds, toolchains, months, platforms, Linux packages), compiled. */
   words: CompiledWords;
+  /** A title's words in other languages, and the English words that stand for them (`localizedWords`). */
+  localized: LocalizedWords;
 }
 
 export interface CompiledNameRule {
@@ -114,6 +117,7 @@ export function compileTitleDictionaries(model: ModelContent): TitleDictionaries
     languageCodes: new Map(Object.keys(model.languages).map((code) => [code.toLowerCase(), code])),
     nameRules: compileNameRules(model.nameRules ?? []),
     words: compileWords(model.words, { channels: model.channels, architectures: model.architectures }),
+    localized: compileLocalizedWords(model.localizedWords ?? {}),
   };
 }
 
