@@ -29,6 +29,10 @@ describe(parseTitle.name, () => {
     ['PuTTY release 0.80 (64-bit)', { name: 'PuTTY', version: '0.80', architecture: 'x64' }],
     ['Password Safe 3.58.0 for Windows (64-bit)', { name: 'Password Safe', version: '3.58.0', architecture: 'x64' }],
     ['Git for Windows', { name: 'Git for Windows' }],
+    // The word that led to an architecture goes with it; one that leads elsewhere stays.
+    ['Reko decompiler for x86_64', { name: 'Reko decompiler', architecture: 'x64' }],
+    ['UEV Tools on amd64', { name: 'UEV Tools', architecture: 'x64' }],
+    ['Tools for Windows x64', { name: 'Tools for Windows', architecture: 'x64' }],
     ['ExifTool version 12.41_32', { name: 'ExifTool', version: '12.41', architecture: 'x86' }],
     ['Tar-1.13 Binaries (GnuWin32)', { name: 'Tar', version: '1.13' }],
     [

@@ -203,6 +203,8 @@ function takeToken(
   return { value, text: rest };
 }
 
+// "for" or "on" left last in a piece once the architecture after it is cut out.
+const DANGLING_PREPOSITION = /\s+(?:for|on)\s*$/iu;
 // Dotted numbers with an optional letter and pre-release/build tail (3.12.0, 1.5.0.1356a, 17.0.8.1+1, 4.14.0-0,
 // 7.0.0-preview.6, 12.41_32), or three or more hyphenated numbers (9-4-8-8).
 // A release-channel word glued on with a dot ("DiffMerge 4.2.0.697.stable") goes with the version but is not part of it.
@@ -258,7 +260,8 @@ function extractTokens(
 ): string {
   let text = piece;
   const architecture = takeToken(text, dictionaries.architectures, true);
-  text = architecture.text;
+  // "Reko decompiler for x86-64", "UEV Tools on amd64": the word that led to the architecture goes with it.
+  text = architecture.value ? architecture.text.replace(DANGLING_PREPOSITION, '') : architecture.text;
   found.architecture ??= architecture.value;
   const language = takeToken(text, dictionaries.languages, true);
   text = language.text;
