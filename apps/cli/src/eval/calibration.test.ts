@@ -43,6 +43,8 @@ describe(calibrationBuckets.name, () => {
     const [low, high] = accuracyInterval({ rows: 40, right: 26 });
     expect([Math.round(low * 100), Math.round(high * 100)]).toEqual([50, 78]);
     expect(accuracyInterval({ rows: 0, right: 0 })).toEqual([0, 1]);
+    expect(accuracyInterval({ rows: 5, right: 0 })[0]).toBe(0);
+    expect(accuracyInterval({ rows: 5, right: 5 })[1]).toBe(1);
   });
 
   it('prints a table per row set with accuracy per way of matching', () => {

@@ -53,7 +53,8 @@ export function accuracyInterval(bucket: Pick<CalibrationBucket, 'rows' | 'right
   const centre = share + (z * z) / (2 * rows);
   const spread = z * Math.sqrt((share * (1 - share)) / rows + (z * z) / (4 * rows * rows));
   const scale = 1 + (z * z) / rows;
-  return [(centre - spread) / scale, (centre + spread) / scale];
+  // Rounding can take the bounds a hair past 0 or 1 (0 of 5 rows).
+  return [Math.max(0, (centre - spread) / scale), Math.min(1, (centre + spread) / scale)];
 }
 
 const label = (bucket: CalibrationBucket) =>
