@@ -118,8 +118,9 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
     const reason = 'The row has no publisher, and none could be inferred from the title.';
     const candidates = candidatesOf(context, query);
     // A title that names something is a row a person can finish in Matchfix; only an unusable one is an error.
-    if (!isPlausibleName(title.parsed.name) || GUID.test(read.title))
+    if (!isPlausibleName(title.parsed.name) || GUID.test(read.title)) {
       return { row: { ...base, reason, candidates }, trace };
+    }
     const row = rowOf(
       base,
       { status: 'matchfix', reason: `${reason} The name and version read from the row are a guess.`, candidates },
