@@ -7,6 +7,7 @@ import {
   evidenceKey,
   STATED_BROAD_PUBLISHER,
   STATED_MATCHFIX_BELOW,
+  type CatalogIndex,
   type Normalizer,
 } from '@rnorm/engine';
 import { loadCatalogIndex } from './content/load-catalog-index.ts';
@@ -147,7 +148,7 @@ async function scoreDevsetRun(
   sourcesDir: string,
   isUnseen: boolean,
   withEvidence = false,
-): Promise<{ score: DevsetScore; normalizer: Normalizer; report: string }> {
+): Promise<{ score: DevsetScore; normalizer: Normalizer; index: CatalogIndex; report: string }> {
   const devsetPath = join(sourcesDir, 'devset.csv');
   const devset = await readDevset(devsetPath);
   const families = new Set(devset.flatMap((row) => packageIdOfSource(row.source) ?? []).map(packageFamily));
@@ -176,7 +177,7 @@ async function scoreDevsetRun(
     `eval ${devsetPath}: ${devset.length} rows in ${seconds.toFixed(2)} s; ${indexNote}\n` +
     formatEvalReport(score, EVAL_TARGETS[isUnseen ? 'unseen' : 'plain']);
 
-  return { score, normalizer, report };
+  return { score, normalizer, index, report };
 }
 
 async function readArpEntries(sourcesDir: string): Promise<{ path: string; rows: DevsetRow[] }> {
@@ -274,11 +275,11 @@ async function calibrate(sourcesDir: string, writePath: string | undefined): Pro
   const measuredOn =
     `${evidenced.length.toLocaleString('en-US')} labelled rows (the devset plain and --unseen, the winget entries ` +
     `--folds 5 one per title shape, the real machines' rows), ${new Date().toISOString().slice(0, 10)}`;
-  // The settings the evidence was read by stay as the content states them.
-  const { index } = await loadCatalogIndex({ log: () => {} });
+  // The settings the evidence was read by (the full content's) stay as the content states them.
+  const stated = plain.index.model.confidence;
   const table = fitConfidence(evidenced, measuredOn, {
-    matchfixBelow: index.model.confidence?.matchfixBelow ?? STATED_MATCHFIX_BELOW,
-    broadPublisher: index.model.confidence?.broadPublisher ?? STATED_BROAD_PUBLISHER,
+    matchfixBelow: stated?.matchfixBelow ?? STATED_MATCHFIX_BELOW,
+    broadPublisher: stated?.broadPublisher ?? STATED_BROAD_PUBLISHER,
   });
   const file = { $schema: '../schema/confidence.schema.json', ...table };
   await writeFile(writePath, JSON.stringify(file, null, 2) + '\n');

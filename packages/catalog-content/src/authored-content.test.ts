@@ -118,6 +118,9 @@ describe(parseAuthoredContent.name, () => {
       'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "homepage": must be an http(s) address',
       'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "nameLine.line": Invalid option: expected one of "major"|"major.minor"|"release-years"',
     ]);
+    expect(problemsOf(catalog({ ...widget, packageIds: ['chocolatey:widget', 'Chocolatey widget'] }))).toEqual([
+      'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "packageIds[1]": must be `<manager>:<package id>`, such as `chocolatey:git`',
+    ]);
     expect(problemsOf(files({ 'model/legal-suffixes.json': { legalSuffixes: ['Inc.', 7] } }))).toEqual([
       'content/model/legal-suffixes.json: field "legalSuffixes[1]": wrong type: expected string, got number 7',
     ]);

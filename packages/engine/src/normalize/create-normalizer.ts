@@ -68,8 +68,10 @@ export function createNormalizer(index: CatalogIndex, options: NormalizerOptions
     userCatalog: options.userCatalog,
     isPublisherWord: (word: string) => index.publisherByKey.has(toKey(word)),
     // A title the catalog knows as written (a localized alias) is kept so; any other is read in English words.
-    toEnglish: (title: string) =>
-      index.byTitleKey.has(toKey(title)) ? title : inEnglish(title, index.dictionaries.localized),
+    toEnglish: (title: string) => {
+      const english = inEnglish(title, index.dictionaries.localized);
+      return english === title || index.byTitleKey.has(toKey(title)) ? title : english;
+    },
   };
   const cache = new Map<string, NormalizedRow>();
   let rows = 0;

@@ -8,7 +8,7 @@ import { catalogName } from './catalog-name.ts';
 import { classifyRow } from './classify-row.ts';
 import { CONFIDENCE } from './confidence.ts';
 import type { RowEvidence } from '../confidence/row-evidence.ts';
-import { evidenceOf, rateRow } from './rate-row.ts';
+import { evidenceOf, IGNORED_EVIDENCE, rateRow } from './rate-row.ts';
 import { describeRow } from './describe-row.ts';
 import { emptyRow } from './empty-row.ts';
 import { enrichRow } from './enrich-row.ts';
@@ -66,7 +66,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   const { rule: ignoreRule, trace: classified } = classifyRow(read, index.ignoreRules);
   trace.push(classified);
   if (ignoreRule) {
-    const evidence = evidenceOf(index, 'ignored', read.title, undefined, { from: 'none' }, null);
+    const evidence = IGNORED_EVIDENCE;
     const { confidence, trace: rated } = rateRow(index, evidence);
     trace.push(rated);
     const row = { ...base, status: 'ignored' as const, reason: ignoreRule.reason, confidence };

@@ -20,6 +20,14 @@ export function publisherEvidence(
   return products >= index.confidence.broadPublisher ? 'broad' : 'catalog';
 }
 
+/** An ignored row's evidence is the rule that ignored it: it is measured by its way alone. */
+export const IGNORED_EVIDENCE: Readonly<RowEvidence> = {
+  way: 'ignored',
+  publisher: 'none',
+  version: 'none',
+  title: 'words',
+};
+
 /** The evidence a normalized row rests on (see confidence/row-evidence.ts). */
 export function evidenceOf(
   index: CatalogIndex,
