@@ -188,6 +188,34 @@ describe(parseAuthoredContent.name, () => {
     ]);
   });
 
+  it('refuses a category the taxonomy does not have, in the taxonomy’s own rules and in the catalog', () => {
+    const taxonomy = {
+      categories: [{ id: 'browser', name: 'Web browsers', description: 'Web browsers.' }],
+      sourceTerms: { packageTags: { 'web-browser': 'browser', ide: 'development' } },
+      nameRules: [{ id: 'driver', pattern: '\\bdriver\\b', category: 'driver' }],
+      publisherCategory: { minProducts: 3, minShare: 0.6 },
+    };
+    const input = files({
+      'model/categories.json': taxonomy,
+      'catalog/publishers.json': { publishers: [publishers[0], { ...publishers[1], category: 'browsers' }] },
+      'catalog/products.json': {
+        products: [
+          { ...widget, category: 'os' },
+          { ...browser, category: 'browser' },
+        ],
+      },
+    });
+    expect(problemsOf(input)).toEqual([
+      'content/model/categories.json: field "sourceTerms.packageTags.ide": category development is not one of `categories`',
+      'content/model/categories.json: field "nameRules[0].category": category driver is not one of `categories`',
+    ]);
+    const valid = { ...taxonomy, sourceTerms: {}, nameRules: [] };
+    expect(problemsOf(new Map([...input, ['model/categories.json', JSON.stringify(valid)]]))).toEqual([
+      'content/catalog/publishers.json: entry 1 ("fabrikam") field "category": category "browsers" is not one of model/categories.json',
+      'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "category": category "os" is not one of model/categories.json',
+    ]);
+  });
+
   it('refuses an alias that points to two products, and an alias that is another product’s name', () => {
     const shared = { ...browser, aliases: ['Fabrikam Browser (x64)', 'WIDGET'] };
     const named = {

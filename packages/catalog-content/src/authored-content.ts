@@ -9,6 +9,7 @@ import type {
 import { CONTENT_FILES, parseContentFile, sourceOf, type ContentFileSpec } from './content-schema/content-files.ts';
 import {
   checkCatalog,
+  checkCategories,
   checkDictionary,
   checkUniqueIds,
   type Placed,
@@ -114,6 +115,7 @@ export function parseAuthoredContent(
   checkUniqueIds({ source: sourceOf('model/ignore-rules.json') }, ignoreRules, problems);
   const words = parse(CONTENT_FILES['model/words.json'])?.data;
   const confidence = parse(CONTENT_FILES['model/confidence.json'])?.data;
+  const categories = parse(CONTENT_FILES['model/categories.json'])?.data;
   const nameRules = entriesOf<NameRule>(parse(CONTENT_FILES['model/name-rules.json']), 'nameRules');
   checkUniqueIds({ source: sourceOf('model/name-rules.json') }, nameRules, problems);
   const publishers = entriesOf<CatalogPublisher>(parse(CONTENT_FILES['catalog/publishers.json']), 'publishers');
@@ -122,6 +124,16 @@ export function parseAuthoredContent(
     publishers: { source: sourceOf('catalog/publishers.json') },
     products: { source: sourceOf('catalog/products.json') },
   });
+  if (categories) {
+    checkCategories(
+      new Set(categories.categories.map((category) => category.id)),
+      [
+        { where: { source: sourceOf('catalog/publishers.json') }, entries: publishers },
+        { where: { source: sourceOf('catalog/products.json') }, entries: products },
+      ],
+      problems,
+    );
+  }
   if (!publishersFromSources) problems.push(...publisherReferences.map((reference) => reference.problem));
 
   if (problems.length > 0) throw new ContentValidationError(problems);
@@ -142,6 +154,7 @@ export function parseAuthoredContent(
     nameRules: values(nameRules),
     words: words ? withoutSchemaReference(words) : NO_WORDS,
     ...(confidence && { confidence: withoutSchemaReference(confidence) }),
+    ...(categories && { categories: withoutSchemaReference(categories) }),
     publishers: values(publishers),
     products: values(products),
     publisherReferences: publishersFromSources ? publisherReferences : [],

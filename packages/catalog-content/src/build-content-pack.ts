@@ -18,6 +18,7 @@ import { importSpdxLicenses } from './importers/spdx.ts';
 import { importWingetArpEntries } from './importers/winget-arp-entries.ts';
 import { importWingetIndex } from './importers/winget-index.ts';
 import { importWingetPackages } from './importers/winget-packages.ts';
+import { importWinutilCategories } from './importers/winutil.ts';
 import { fingerprintInputs, readInputFiles, type InputFiles, type SourceFile } from './input-files.ts';
 import { isOpenSourceLicense } from './is-open-source-license.ts';
 import { linkDistributionPackages } from './link-distribution-packages.ts';
@@ -26,6 +27,7 @@ import { foldArchitectureVariants } from './fold-architecture-variants.ts';
 import { foldLocaleVariants } from './fold-locale-variants.ts';
 import { compileChannelBuilds, markChannelVersions, shareReleasedCpe } from './channel-builds.ts';
 import { mergeCuratedProducts } from './merge-curated-products.ts';
+import { assignPublisherCategories } from './publisher-categories.ts';
 import { createPublisherRegistry } from './publisher-registry.ts';
 import { prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
 
@@ -107,6 +109,7 @@ export async function buildContentPackFromFiles(
     }),
     products: new Map(),
     spdxIds: licenses,
+    categories: authored.categories,
     isExcludedPackage,
   };
   runStep('winget-pkgs/packages.json', (text) => importWingetPackages(text, draft), same);
@@ -126,9 +129,10 @@ export async function buildContentPackFromFiles(
   steps.push({ name: 'winget language variants', isPresent: true, counts: foldLocaleVariants(draft.products) });
   runStep('scoop/manifests.csv', (text) => importScoopManifests(text, draft), same);
   runStep('chocolatey/packages.csv', (text) => importChocolateyPackages(text, draft), same);
+  runStep('categories/winutil_applications.csv', (text) => importWinutilCategories(text, draft), same);
   const endoflife = runStep(
     'endoflife-date/products.json',
-    (text) => importEndoflife(text, files.sources.get('endoflife-date/release-data.json')),
+    (text) => importEndoflife(text, files.sources.get('endoflife-date/release-data.json'), authored.categories),
     (result) => result.counts,
   );
 
@@ -172,6 +176,11 @@ export async function buildContentPackFromFiles(
     steps.push({ name: 'Linux package names', isPresent: true, counts: packageCounts });
   }
   steps.push({ name: 'open source from licence', isPresent: true, counts: { products: openSourceFromLicence } });
+  steps.push({
+    name: 'publishers’ main categories',
+    isPresent: true,
+    counts: assignPublisherCategories(publishers, products, authored.categories),
+  });
 
   const builtAt = now.toISOString();
   const hashTag = (hex: string) => hex.slice(0, 8);
@@ -191,6 +200,7 @@ export async function buildContentPackFromFiles(
       nameRules: authored.nameRules,
       words: authored.words,
       ...(authored.confidence && { confidence: authored.confidence }),
+      ...(authored.categories && { categories: authored.categories }),
     },
     catalog: {
       version: `${authored.versions.content}+${hashTag(fingerprints.catalog)}`,

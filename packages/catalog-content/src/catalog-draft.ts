@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@rnorm/engine';
+import type { CatalogProduct, CategoryContent } from '@rnorm/engine';
 import type { PublisherRegistry } from './publisher-registry.ts';
 import type { SpdxIds } from './to-spdx.ts';
 
@@ -7,6 +7,8 @@ export interface CatalogDraft {
   publishers: PublisherRegistry;
   products: Map<string, CatalogProduct>;
   spdxIds: SpdxIds;
+  /** The content's taxonomy, which sources' tags and categories are mapped to; none when undefined. */
+  categories?: CategoryContent | undefined;
   /** winget packages left out of the build altogether (`npm run eval -- --unseen`); none when undefined. */
   isExcludedPackage?: ((packageId: string) => boolean) | undefined;
   /** Every version winget lists per package product (`winget:<id>` → versions), read by `markChannelVersions`. */

@@ -18,6 +18,7 @@ export const AUTHORED_MODEL_FILES = [
   'model/name-rules.json',
   'model/words.json',
   'model/confidence.json',
+  'model/categories.json',
 ] as const;
 
 /** Authored files of the catalog half, relative to the content directory. */
@@ -33,6 +34,7 @@ export const SOURCE_FILES = [
   'scoop/manifests.csv',
   'chocolatey/packages.csv',
   'spdx/licenses.json',
+  'categories/winutil_applications.csv',
 ] as const;
 
 export type AuthoredFile = (typeof AUTHORED_MODEL_FILES)[number] | (typeof AUTHORED_CATALOG_FILES)[number];

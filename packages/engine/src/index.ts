@@ -15,6 +15,7 @@ export { createNormalizer } from './normalize/create-normalizer.ts';
 export type { Normalizer, NormalizerOptions, NormalizerStats } from './normalize/create-normalizer.ts';
 export type { PipelineResult } from './pipeline/normalize-title-row.ts';
 export { evidenceKey, type RowEvidence, type MeasuredWay } from './confidence/row-evidence.ts';
+export { CATEGORY_RULE_FLAGS, categoryFromTerms, inferCategory } from './enrich/categorize.ts';
 export { STATED_BROAD_PUBLISHER, STATED_MATCHFIX_BELOW } from './confidence/confidence-table.ts';
 export type { StageName, StageTrace } from './pipeline/trace.ts';
 export { createUserRuleLookup } from './normalize/user-rules.ts';

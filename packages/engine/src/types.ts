@@ -30,6 +30,8 @@ export type FieldSource =
   | 'catalog_template'
   | 'catalog_fuzzy'
   | 'lifecycle'
+  | 'publisher_category'
+  | 'category_rule'
   | 'license'
   | 'identifiers'
   | 'user_catalog'
@@ -174,6 +176,11 @@ export interface CatalogPublisher {
    * row's own spelling of this publisher is reported instead.
    */
   nameFromIdentifier?: boolean;
+  /**
+   * What most of the publisher's software is (a category id of content/model/categories.json): written for a
+   * publisher in content, or found by the build when most of its catalog products share one category.
+   */
+  category?: string | undefined;
 }
 
 export interface CatalogProduct {
@@ -187,6 +194,7 @@ export interface CatalogProduct {
   aliases: string[];
   /** Globs over the cleaned title (`Mozilla Firefox*`), from Chocolatey's ARP patterns and curated templates. */
   templates?: string[] | undefined;
+  /** A category id of content/model/categories.json. */
   category?: string | undefined;
   /** SPDX id or expression, or `Proprietary` / `Freeware`. */
   license?: string | undefined;
@@ -434,6 +442,47 @@ export interface ModelContent {
   words: ModelWords;
   /** How sure a row is, measured per way and evidence (content/model/confidence.json); absent in older packs. */
   confidence?: ConfidenceTable | undefined;
+  /** The categories products are sorted into, and how (content/model/categories.json); absent in older packs. */
+  categories?: CategoryContent | undefined;
+}
+
+/** A category of the taxonomy. */
+export interface Category {
+  /** Short id, e.g. `browser`; the value of the `category` column. */
+  id: string;
+  /** Display name, e.g. `Web browsers`. */
+  name: string;
+  /** What belongs in it, for content authors and users. */
+  description: string;
+}
+
+/** Where the build reads categories from: each source's own terms. */
+export type CategorySource = 'packageTags' | 'winutil' | 'endoflife';
+
+/** A category the name of a product says, for products no source categorizes. */
+export interface CategoryNameRule {
+  /** Short id, e.g. `driver`; the reason names it. */
+  id: string;
+  /** JavaScript regular expression source (flags "iu"), searched in the product's name. */
+  pattern: string;
+  /** When set, the rule holds only for publishers whose name this pattern finds (flags "iu"). */
+  publisher?: string | undefined;
+  /** The category id. */
+  category: string;
+}
+
+/**
+ * One taxonomy of categories and the ways to it: sources' terms (the build maps them), the main category of a
+ * publisher's products, and rules over the name (the engine applies them to products no source categorizes).
+ */
+export interface CategoryContent {
+  categories: Category[];
+  /** Per source, its term → a category id. Where a product has several terms, the one listed first here wins. */
+  sourceTerms: Partial<Record<CategorySource, Record<string, string>>>;
+  /** Tried in order; the first that finds the name decides. */
+  nameRules: CategoryNameRule[];
+  /** A publisher's main category: at least this many categorized products, this share of them in one category. */
+  publisherCategory: { minProducts: number; minShare: number };
 }
 
 /** One measured class: rows found with this evidence, how many were right, and the confidence taken from that. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AuthoredFile } from '../input-files.ts';
+import { categoriesFileSchema } from './categories.ts';
 import { confidenceFileSchema } from './confidence.ts';
 import { dictionaryFileSchema } from './dictionary.ts';
 import { ignoreExamplesFileSchema } from './ignore-examples.ts';
@@ -87,6 +88,12 @@ export const CONTENT_FILES = {
     file: 'model/confidence.json',
     schemaFile: 'confidence.schema.json',
     schema: confidenceFileSchema,
+    entries: {},
+  }),
+  'model/categories.json': spec({
+    file: 'model/categories.json',
+    schemaFile: 'categories.schema.json',
+    schema: categoriesFileSchema,
     entries: {},
   }),
   'model/ignore-examples.json': spec({

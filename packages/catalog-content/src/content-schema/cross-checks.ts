@@ -166,3 +166,23 @@ export function checkDictionary(source: string, dictionary: TokenDictionary, pro
     });
   }
 }
+
+/** Every category a curated product or publisher names is one of the taxonomy's (content/model/categories.json). */
+export function checkCategories(
+  categoryIds: ReadonlySet<string>,
+  lists: ReadonlyArray<{ where: ListSource; entries: ReadonlyArray<Placed<{ category?: string | undefined }>> }>,
+  problems: ContentProblem[],
+): void {
+  for (const { where, entries } of lists) {
+    for (const entry of entries) {
+      const { category } = entry.value;
+      if (category === undefined || categoryIds.has(category)) continue;
+      problems.push({
+        source: where.source,
+        entry: labelOf(where, entry),
+        field: 'category',
+        message: `category "${category}" is not one of model/categories.json`,
+      });
+    }
+  }
+}

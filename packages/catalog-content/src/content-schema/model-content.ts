@@ -9,6 +9,7 @@ import { text, type Assert, type Fits } from './shared.ts';
 import { wordListSchema } from './word-lists.ts';
 import { modelWordsSchema } from './words.ts';
 import { confidenceTableSchema } from './confidence.ts';
+import { categoryContentSchema } from './categories.ts';
 
 /**
  * The Model half of a built pack, as a Model package carries it: the authored model files' entries under the same
@@ -29,6 +30,7 @@ export const modelContentSchema = z.strictObject({
   nameRules: z.array(nameRuleSchema).optional(),
   words: modelWordsSchema,
   confidence: confidenceTableSchema.optional(),
+  categories: categoryContentSchema.optional(),
 });
 
 type _ModelFits = Assert<Fits<z.output<typeof modelContentSchema>, ModelContent>>;

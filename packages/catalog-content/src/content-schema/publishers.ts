@@ -14,6 +14,9 @@ export const publisherSchema = z.strictObject({
     .boolean()
     .optional()
     .describe('The name was made from a package identifier: a row’s own spelling is reported instead.'),
+  category: text()
+    .optional()
+    .describe('What most of the publisher’s software is (a category id of model/categories.json), e.g. `game`.'),
 });
 
 export const publishersFileSchema = z

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@rnorm/engine';
+import { categoryFromTerms, type CatalogProduct } from '@rnorm/engine';
 import {
   addProductAliases,
   addProductTemplates,
@@ -39,7 +39,8 @@ export function importChocolateyPackages(text: string, draft: CatalogDraft): Imp
       .split(' || ')
       .map((pattern) => pattern.trim())
       .filter((pattern) => pattern !== '');
-    const isFoss = (row.tags ?? '').split(/\s+/).includes('foss');
+    const tags = (row.tags ?? '').split(/\s+/);
+    const isFoss = tags.includes('foss');
     const authors = row.authors?.trim() ?? '';
     const candidates = byName.get(normalizeName(title));
     let product = candidates ? pickProduct(candidates, authors, draft) : undefined;
@@ -56,6 +57,7 @@ export function importChocolateyPackages(text: string, draft: CatalogDraft): Imp
     }
     templates += addProductTemplates(product, patterns);
     addPackageId(product, `chocolatey:${packageId.toLowerCase()}`);
+    product.category ??= categoryFromTerms(draft.categories, 'packageTags', tags);
     if (isFoss && product.isOpenSource === undefined) {
       product.isOpenSource = true;
       openSource += 1;

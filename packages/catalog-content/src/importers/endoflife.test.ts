@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_CATEGORIES } from '../testing/create-test-draft.ts';
 import { importEndoflife } from './endoflife.ts';
 
 const productsJson = JSON.stringify({
@@ -58,7 +59,7 @@ const releaseDataJson = JSON.stringify({
 
 describe(importEndoflife.name, () => {
   it('maps release cycles, CPE and purl prefixes, and fills a missing latest from release data', () => {
-    const { lifecycles, counts } = importEndoflife(productsJson, releaseDataJson);
+    const { lifecycles, counts } = importEndoflife(productsJson, releaseDataJson, CONTENT_CATEGORIES);
     expect(lifecycles[0]).toEqual({
       id: 'contoso-db',
       title: 'Contoso DB',
@@ -80,6 +81,8 @@ describe(importEndoflife.name, () => {
     // A label of the cycle's id only, or of an empty codename, leaves what names it.
     expect(lifecycles[0]!.cycles[1]!.label).toBeUndefined();
     expect(lifecycles[1]).toMatchObject({ id: 'widget', cycles: [{ cycle: '3', eol: true, label: '2020' }] });
+    // endoflife.date's `app` says nothing of what the product is: no category rather than a vague one.
+    expect(lifecycles[1]!.category).toBeUndefined();
     expect(counts).toEqual({
       lifecycles: 2,
       cycles: 3,

@@ -1,4 +1,4 @@
-import type { LifecycleCycle, LifecycleProduct } from '@rnorm/engine';
+import { categoryFromTerms, type CategoryContent, type LifecycleCycle, type LifecycleProduct } from '@rnorm/engine';
 import type { ImportCounts } from '../catalog-draft.ts';
 import { compareVersions } from '../compare-versions.ts';
 import { isPackagingPurl, toCpePrefix, toPurlBase } from '../cpe-and-purl.ts';
@@ -61,7 +61,11 @@ function cycleLabel(release: EndoflifeRelease, cycle: string): string | undefine
  * than one packaging of it. A cycle without `latest` takes the highest version of that cycle from release-data.json
  * when that file is given.
  */
-export function importEndoflife(productsText: string, releaseDataText: string | undefined): EndoflifeImport {
+export function importEndoflife(
+  productsText: string,
+  releaseDataText: string | undefined,
+  categories?: CategoryContent,
+): EndoflifeImport {
   const products = (JSON.parse(productsText) as { products?: Record<string, EndoflifeProduct> }).products ?? {};
   const releaseData = releaseDataText ? ((JSON.parse(releaseDataText) as ReleaseDataFile).products ?? {}) : {};
   const lifecycles: LifecycleProduct[] = [];
@@ -101,7 +105,9 @@ export function importEndoflife(productsText: string, releaseDataText: string | 
       identifier.purl && !isPackagingPurl(identifier.purl) ? toPurlBase(identifier.purl) : undefined,
     );
     const title = page.title?.trim() || slug;
-    lifecycles.push({ id: slug, title, category: page.category, cycles: lifecycleCycles, cpe, purl });
+    // endoflife.date's own categories (`server-app`, `lang`) in the content's taxonomy; `app` says nothing.
+    const category = page.category ? categoryFromTerms(categories, 'endoflife', [page.category]) : undefined;
+    lifecycles.push({ id: slug, title, category, cycles: lifecycleCycles, cpe, purl });
     namesById.set(slug, [title, ...namesFromUrls([...(page.alternate_urls ?? []), ...(page.alternative_urls ?? [])])]);
     vendorWordsById.set(slug, vendorWords(page.tags, identifiers));
     const packageNames = distributionPackageNames(identifiers);

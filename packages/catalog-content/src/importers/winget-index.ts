@@ -1,6 +1,7 @@
 import type { CatalogProduct } from '@rnorm/engine';
 import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
-import { categoryFromTags, hasOpenSourceTag } from '../category-from-tags.ts';
+import { categoryFromTerms } from '@rnorm/engine';
+import { hasOpenSourceTag } from '../open-source-tag.ts';
 import { parseCsv } from '../read-csv.ts';
 import { stripArchitectureQualifier } from '../strip-architecture-qualifier.ts';
 import { publisherSegment, wingetPurl } from './winget-packages.ts';
@@ -32,7 +33,9 @@ export function importWingetIndex(text: string, draft: CatalogDraft): ImportCoun
     if (!packageId || draft.isExcludedPackage?.(packageId)) continue;
     const version = row.version?.trim() || undefined;
     const existing = draft.products.get(`winget:${packageId}`);
+    const tags = (row.tags ?? '').split(';');
     if (existing) {
+      existing.category ??= categoryFromTerms(draft.categories, 'packageTags', tags);
       if (version && existing.latestVersion !== version) {
         existing.latestVersion = version;
         versionsUpdated += 1;
@@ -49,13 +52,12 @@ export function importWingetIndex(text: string, draft: CatalogDraft): ImportCoun
     const segment = publisherSegment(packageId);
     const publisherId = publisherBySegment.get(segment.toLowerCase()) ?? draft.publishers.ensureFromIdentifier(segment);
     const packageName = row.name?.trim() || packageId;
-    const tags = (row.tags ?? '').split(';');
     const product: CatalogProduct = {
       id: `winget:${packageId}`,
       publisherId,
       name: stripArchitectureQualifier(packageName),
       aliases: [],
-      category: categoryFromTags(tags),
+      category: categoryFromTerms(draft.categories, 'packageTags', tags),
       isOpenSource: hasOpenSourceTag(tags) ? true : undefined,
       purl: wingetPurl(packageId),
       latestVersion: version,

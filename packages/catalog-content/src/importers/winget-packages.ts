@@ -1,6 +1,7 @@
 import type { CatalogProduct } from '@rnorm/engine';
 import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
-import { categoryFromTags, hasOpenSourceTag } from '../category-from-tags.ts';
+import { categoryFromTerms } from '@rnorm/engine';
+import { hasOpenSourceTag } from '../open-source-tag.ts';
 import { stripArchitectureQualifier } from '../strip-architecture-qualifier.ts';
 import { toSpdx } from '../to-spdx.ts';
 
@@ -65,7 +66,7 @@ export function importWingetPackages(text: string, draft: CatalogDraft): ImportC
       publisherId,
       name: stripArchitectureQualifier(packageName),
       aliases: [],
-      category: categoryFromTags(tags),
+      category: categoryFromTerms(draft.categories, 'packageTags', tags),
       license,
       isOpenSource: hasOpenSourceTag(tags) ? true : undefined,
       purl: wingetPurl(packageId),

@@ -1,4 +1,6 @@
-import type { CatalogPublisher } from '@rnorm/engine';
+import type { CatalogPublisher, CategoryContent } from '@rnorm/engine';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CatalogDraft } from '../catalog-draft.ts';
 import { createPublisherRegistry } from '../publisher-registry.ts';
 import { CONTENT_LEGAL_SUFFIXES } from './content-legal-suffixes.ts';
@@ -11,6 +13,11 @@ export const TEST_LICENSES = {
   'MPL-2.0': { name: 'Mozilla Public License 2.0', isOsiApproved: true },
 };
 
+/** The repository's taxonomy (content/model/categories.json): importers are tested with the content's one source. */
+export const CONTENT_CATEGORIES: CategoryContent = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../../../content/model/categories.json'), 'utf8'),
+);
+
 /** An empty draft with a publisher registry over the content's legal suffixes. */
 export function createTestDraft(authored: CatalogPublisher[] = []): CatalogDraft {
   return {
@@ -21,6 +28,7 @@ export function createTestDraft(authored: CatalogPublisher[] = []): CatalogDraft
     }),
     products: new Map(),
     spdxIds: TEST_LICENSES,
+    categories: CONTENT_CATEGORIES,
   };
 }
 

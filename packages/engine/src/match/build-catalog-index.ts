@@ -1,4 +1,5 @@
 import { compileConfidence, type CompiledConfidence } from '../confidence/confidence-table.ts';
+import { compileCategoryRules, type CategoryRules } from '../enrich/categorize.ts';
 import { cleanText, toKey } from '../clean/clean-text.ts';
 import { compileIgnoreRules, type CompiledIgnoreRule } from '../classify/classify-title.ts';
 import { prepareLegalSuffixes, stripLegalSuffixes, type LegalSuffixMatcher } from '../publisher/legal-suffixes.ts';
@@ -45,6 +46,8 @@ export interface CatalogIndex {
   model: ModelContent;
   /** The content's measured confidences, to rate a row's evidence by. */
   confidence: CompiledConfidence;
+  /** The content's category rules, for products no source categorizes. */
+  categoryRules: CategoryRules;
   catalog: CatalogContent;
   dictionaries: TitleDictionaries;
   ignoreRules: CompiledIgnoreRule[];
@@ -246,6 +249,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
   return {
     model,
     confidence: compileConfidence(model.confidence),
+    categoryRules: compileCategoryRules(model.categories),
     catalog,
     dictionaries,
     ignoreRules: compileIgnoreRules(model.ignoreRules),

@@ -242,7 +242,8 @@ describe(createNormalizer.name, () => {
       release: '2024',
       reason:
         'title fits a catalog template; read without the publisher\'s name in front: test:autocad "AutoCAD"; ' +
-        'left out of the name: "Autodesk 2024 - English"; version 24.3.61.0 from the raw version',
+        'left out of the name: "Autodesk 2024 - English"; version 24.3.61.0 from the raw version; ' +
+        "category engineering from the publisher's (Autodesk) main category",
     });
     expect(normalize({ publisher: 'Igor Pavlov', title: 'Igor Pavlov AutoCAD 2024', version: '1' })).toMatchObject({
       catalog_id: null,

@@ -1,4 +1,6 @@
+import { inferCategory, type InferredCategory } from '../enrich/categorize.ts';
 import { enrichProduct } from '../enrich/enrich-product.ts';
+import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { CatalogIndex, IndexedProduct } from '../match/build-catalog-index.ts';
 import { distributionPurl, isDistributionPackageRow, upstreamVersion } from '../match/match-distribution-package.ts';
 import type { FieldSource, OutputColumn } from '../types.ts';
@@ -26,7 +28,7 @@ export function enrichRow(
   installed: { version: string | null; release: string | null; servicepack: string | null; name: string },
   isDistributionPackage: boolean,
   today: string,
-): { fields: FieldSet; trace: StageTrace } {
+): { fields: FieldSet; inferredCategory: InferredCategory | undefined; trace: StageTrace } {
   const isPackage = isDistributionPackage || isDistributionPackageRow(read.title, read.versionText);
   const { version } = installed;
   const enrichment = enrichProduct(
@@ -44,9 +46,45 @@ export function enrichRow(
   for (const [field, value] of Object.entries(enrichment) as [OutputColumn, string | boolean | null][]) {
     put(fields, field, value, sourceOf(field));
   }
+  const publisher = index.publisherById.get(product.product.publisherId);
+  const inferred =
+    enrichment.category === null
+      ? inferCategory(index.categoryRules, product.product.name, { name: publisher?.name ?? '', publisher })
+      : undefined;
+  if (inferred) put(fields, 'category', inferred.category, inferred.source);
   const found = Object.keys(fields.values);
   return {
     fields,
-    trace: { stage: 'enrichment', decision: found.length > 0 ? found.join(', ') : 'nothing known of the product' },
+    inferredCategory: inferred,
+    trace: {
+      stage: 'enrichment',
+      decision:
+        (found.length > 0 ? found.join(', ') : 'nothing known of the product') +
+        (inferred ? `; category ${inferred.category} from ${inferred.because}` : ''),
+    },
+  };
+}
+
+/**
+ * The enrichment of a name the catalog does not know: only a category, from a rule over the name or from its
+ * publisher's main category (see categorize.ts); nothing else can be known of a product without its catalog entry.
+ */
+export function enrichOwnName(
+  index: CatalogIndex,
+  name: string,
+  publisher: ResolvedPublisher,
+): { fields: FieldSet; inferredCategory: InferredCategory | undefined; trace: StageTrace } {
+  const inferred = inferCategory(index.categoryRules, name, publisher);
+  const fields = emptyFieldSet();
+  if (inferred) put(fields, 'category', inferred.category, inferred.source);
+  return {
+    fields,
+    inferredCategory: inferred,
+    trace: {
+      stage: 'enrichment',
+      decision: inferred
+        ? `category ${inferred.category} from ${inferred.because}`
+        : 'not a catalog product: nothing known of it',
+    },
   };
 }

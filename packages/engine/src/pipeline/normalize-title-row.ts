@@ -11,7 +11,8 @@ import type { RowEvidence } from '../confidence/row-evidence.ts';
 import { evidenceOf, IGNORED_EVIDENCE, rateRow } from './rate-row.ts';
 import { describeRow } from './describe-row.ts';
 import { emptyRow } from './empty-row.ts';
-import { enrichRow } from './enrich-row.ts';
+import { enrichOwnName, enrichRow } from './enrich-row.ts';
+import type { InferredCategory } from '../enrich/categorize.ts';
 import { emptyFieldSet, put, rowOf, withFields, type FieldSet } from './field-set.ts';
 import { findPublisher } from './find-publisher.ts';
 import { MATCH_SOURCE, MATCHED_BY, matchQueryOf, matchRow } from './match-row.ts';
@@ -174,13 +175,16 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
         status: 'normalized',
         matched_by: matchedBy,
         confidence,
-        reason: matchedReason(
-          match.reasons,
-          product.product.id,
-          product.product.name,
-          read.title,
-          reportedName,
-          finalVersion,
+        reason: withCategoryReason(
+          matchedReason(
+            match.reasons,
+            product.product.id,
+            product.product.name,
+            read.title,
+            reportedName,
+            finalVersion,
+          ),
+          enriched.inferredCategory,
         ),
         candidates: match.kind === 'fuzzy' && context.suggest === 'unsure' ? candidatesOf(context, query) : [],
       },
@@ -204,6 +208,8 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
     );
     return { row, trace };
   }
+  const enriched = enrichOwnName(index, name, matched.publisher);
+  trace.push(enriched.trace);
   const evidence = evidenceOf(index, 'title_parse', read.title, publisher, finalVersion, read.versionText);
   const { confidence, trace: rated } = rateRow(index, evidence);
   trace.push(rated);
@@ -213,11 +219,12 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
       status: 'normalized',
       matched_by: 'title_parse',
       confidence,
-      reason: titleReason(read.title, name, finalVersion),
+      reason: withCategoryReason(titleReason(read.title, name, finalVersion), enriched.inferredCategory),
       candidates: context.suggest === 'unsure' ? candidatesOf(context, query) : [],
     },
     described.fields,
     put(emptyFieldSet(), 'name', name, 'title'),
+    enriched.fields,
   );
   return { row: unlessUnsure(row, context, query), trace, evidence };
 }
@@ -235,6 +242,11 @@ export function unlessUnsure(row: NormalizedRow, context: PipelineContext, query
     reason: `${row.reason ?? ''} Confidence ${row.confidence.toFixed(2)} is below ${matchfixBelow}: a guess for Matchfix, not a result.`,
     candidates: row.candidates.length > 0 ? row.candidates : candidatesOf(context, query),
   };
+}
+
+/** A reason that also says where a category no source gave came from. */
+function withCategoryReason(reason: string, inferred: InferredCategory | undefined): string {
+  return inferred ? `${reason}; category ${inferred.category} from ${inferred.because}` : reason;
 }
 
 /** Catalog suggestions for a row, unless the job asks for none. */

@@ -7,7 +7,7 @@ import { applyDataMappings } from './apply-data-mappings.ts';
 import { classifyRow } from './classify-row.ts';
 import { describeRow } from './describe-row.ts';
 import { emptyRow } from './empty-row.ts';
-import { enrichRow } from './enrich-row.ts';
+import { enrichOwnName, enrichRow } from './enrich-row.ts';
 import { findPublisher } from './find-publisher.ts';
 import { matchQueryOf, matchRow } from './match-row.ts';
 import { normalizePublisherRow } from './normalize-publisher-row.ts';
@@ -218,6 +218,55 @@ describe(enrichRow.name, () => {
     });
     expect(fields.sources).toMatchObject({ cpe: 'identifiers', end_of_support: 'lifecycle', license: 'license' });
     expect(trace.decision).toContain('end_of_support');
+  });
+
+  it('gives a product no source categorizes the category its name or its publisher says, and what said it', () => {
+    const { row, matched } = throughMatch('Python Software Foundation', 'Python 3.12.4', '3.12.4');
+    expect(matched.product?.product.category).toBeUndefined();
+    const installed = { version: '3.12.4', release: null, servicepack: null, name: 'Python 3.12.4' };
+    const { fields, inferredCategory } = enrichRow(index, row, matched.product!, installed, false, '2026-11-21');
+    // Neither the name "Python" nor its publisher says what it is: no category rather than a guess.
+    expect(fields.values.category).toBeUndefined();
+    expect(inferredCategory).toBeUndefined();
+  });
+});
+
+describe(enrichOwnName.name, () => {
+  const publisherOf = (name: string): ResolvedPublisher => findPublisher(index, read(name, 'x')).publisher!;
+
+  it.each([
+    [
+      'Autodesk',
+      'Autodesk Vault Basic Client',
+      'engineering',
+      'publisher_category',
+      "the publisher's (Autodesk) main category",
+    ],
+    ['Autodesk', 'Autodesk Material Library Driver', 'driver', 'category_rule', 'the name (rule driver)'],
+    ['Contoso', 'Contoso Widget Runtime', 'runtime', 'category_rule', 'the name (rule runtime)'],
+  ])('%s | %s is %s, from %s', (publisher, name, category, source, because) => {
+    const { fields, inferredCategory, trace } = enrichOwnName(index, name, publisherOf(publisher));
+    expect(fields.values.category).toBe(category);
+    expect(fields.sources.category).toBe(source);
+    expect(inferredCategory?.because).toBe(because);
+    expect(trace.decision).toBe(`category ${category} from ${because}`);
+  });
+
+  it('says in the row’s reason where the category came from', () => {
+    const row = createNormalizer(index, { jobType: 'title' }).normalize({
+      publisher: 'Contoso',
+      title: 'Contoso Widget Driver',
+      version: '2.1.0',
+    });
+    expect(row).toMatchObject({ matched_by: 'title_parse', category: 'driver' });
+    expect(row.sources.category).toBe('category_rule');
+    expect(row.reason).toMatch(/; category driver from the name \(rule driver\)$/);
+  });
+
+  it('gives nothing a name and a publisher do not say', () => {
+    const { fields, trace } = enrichOwnName(index, 'Contoso Widget', publisherOf('Contoso'));
+    expect(fields.values).toEqual({});
+    expect(trace.decision).toBe('not a catalog product: nothing known of it');
   });
 });
 

@@ -102,6 +102,19 @@ export const modelFixture: ModelContent = {
     ],
     packageManagers: [{ publisher: '^Chocolatey$', manager: 'chocolatey' }],
   },
+  categories: {
+    categories: ['browser', 'driver', 'runtime', 'engineering', 'utility'].map((id) => ({
+      id,
+      name: id,
+      description: id,
+    })),
+    sourceTerms: {},
+    nameRules: [
+      { id: 'driver', pattern: '\\bdrivers?\\b', category: 'driver' },
+      { id: 'runtime', pattern: '\\b(?:runtime|redistributable)\\b', category: 'runtime' },
+    ],
+    publisherCategory: { minProducts: 3, minShare: 0.6 },
+  },
 };
 
 export const catalogFixture: CatalogContent = {
@@ -118,7 +131,7 @@ export const catalogFixture: CatalogContent = {
     { id: 'mozilla', name: 'Mozilla', aliases: ['Mozilla Corporation', 'Mozilla Foundation'] },
     { id: 'python', name: 'Python Software Foundation', aliases: [] },
     { id: 'igor-pavlov', name: 'Igor Pavlov', aliases: [] },
-    { id: 'autodesk', name: 'Autodesk', aliases: ['Autodesk, Inc.'] },
+    { id: 'autodesk', name: 'Autodesk', aliases: ['Autodesk, Inc.'], category: 'engineering' },
   ],
   products: [
     {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromTags, hasOpenSourceTag } from './category-from-tags.ts';
-
-describe(categoryFromTags.name, () => {
-  it('maps the first telling tag', () => {
-    expect(categoryFromTags(['gecko', 'Web-Browser', 'ide'])).toBe('browser');
-    expect(categoryFromTags(['python', 'tool'])).toBeUndefined();
-  });
-});
+import { hasOpenSourceTag } from './open-source-tag.ts';
 
 describe(hasOpenSourceTag.name, () => {
   it('finds foss and open-source tags', () => {
