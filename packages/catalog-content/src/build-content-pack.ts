@@ -23,6 +23,7 @@ import { fingerprintInputs, readInputFiles, type InputFiles, type SourceFile } f
 import { isOpenSourceLicense } from './is-open-source-license.ts';
 import { linkDistributionPackages } from './link-distribution-packages.ts';
 import { linkLifecycles } from './link-lifecycles.ts';
+import { linkCpes, parseCpeDictionary } from './link-cpe.ts';
 import { foldArchitectureVariants } from './fold-architecture-variants.ts';
 import { foldLocaleVariants } from './fold-locale-variants.ts';
 import { compileChannelBuilds, markChannelVersions, shareReleasedCpe } from './channel-builds.ts';
@@ -174,6 +175,22 @@ export async function buildContentPackFromFiles(
     steps.push({ name: 'lifecycle links', isPresent: true, counts });
     const packageCounts = linkDistributionPackages(products, endoflife.packageNamesById);
     steps.push({ name: 'Linux package names', isPresent: true, counts: packageCounts });
+  }
+  const cpeDictionary = files.sources.get('cpe/cpedict_vendor_product.csv');
+  if (cpeDictionary !== undefined) {
+    const dictionary = parseCpeDictionary(
+      cpeDictionary,
+      [
+        files.sources.get('vulnerabilities/nvd_overrides_ranges.csv'),
+        files.sources.get('vulnerabilities/vulnrichment_ranges.csv'),
+      ],
+      files.sources.get('cpe/vulnrichment_name_candidates.csv'),
+    );
+    steps.push({
+      name: 'cpe/cpedict_vendor_product.csv',
+      isPresent: true,
+      counts: linkCpes(products, publishers, dictionary),
+    });
   }
   steps.push({ name: 'open source from licence', isPresent: true, counts: { products: openSourceFromLicence } });
   steps.push({

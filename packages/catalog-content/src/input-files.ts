@@ -35,6 +35,10 @@ export const SOURCE_FILES = [
   'chocolatey/packages.csv',
   'spdx/licenses.json',
   'categories/winutil_applications.csv',
+  'cpe/cpedict_vendor_product.csv',
+  'cpe/vulnrichment_name_candidates.csv',
+  'vulnerabilities/nvd_overrides_ranges.csv',
+  'vulnerabilities/vulnrichment_ranges.csv',
 ] as const;
 
 export type AuthoredFile = (typeof AUTHORED_MODEL_FILES)[number] | (typeof AUTHORED_CATALOG_FILES)[number];

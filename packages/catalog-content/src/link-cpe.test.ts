@@ -1,0 +1,104 @@
+import type { CatalogProduct, CatalogPublisher } from '@rnorm/engine';
+import { describe, expect, it } from 'vitest';
+import { cpeKey, linkCpes, parseCpeDictionary } from './link-cpe.ts';
+import { csv } from './testing/create-test-draft.ts';
+
+// Pairs as cpe/cpedict_vendor_product.csv writes them (CPE 2.3 escapes kept), real names, no file copied.
+const dictionary = parseCpeDictionary(
+  csv(
+    '"vendor","product"',
+    '"don_ho","notepad\\+\\+"',
+    '"notepad\\+\\+","notepad\\+\\+"',
+    '"notepad-plus-plus","notepad\\+\\+"',
+    '"notepad--_project","notepad--"',
+    '"videolan","vlc_media_player"',
+    '"mozilla","firefox"',
+    '"7-zip","7-zip"',
+    '"veeam","veeam_backup_\\&_replication"',
+    '"ekahau","capture"',
+    '"irfan_skiljan","irfanview"',
+    '"irfanview","irfanview"',
+    '"capture_project","capture"',
+  ),
+  [
+    csv(
+      'cve,cpe,vendor,product,version,version_start_including,version_start_excluding,version_end_including,version_end_excluding,status,fixed',
+      'CVE-2023-40031,cpe:2.3:a:notepad-plus-plus:notepad\\+\\+:*:*:*:*:*:*:*:*,notepad-plus-plus,notepad\\+\\+,,,,8.5.6,,vulnerable,',
+      'CVE-2024-2222,cpe:2.3:a:irfanview:irfanview:*:*:*:*:*:*:*:*,irfanview,irfanview,,,,4.66,,vulnerable,',
+    ),
+  ],
+);
+
+const publishers: CatalogPublisher[] = [
+  { id: 'notepad-plus-plus', name: 'Notepad++ Team', aliases: [] },
+  { id: 'microsoft', name: 'Microsoft', aliases: ['Microsoft Corporation'] },
+  { id: 'videolan', name: 'VideoLAN', aliases: [] },
+  { id: 'mozilla', name: 'Mozilla', aliases: [] },
+  { id: 'igor-pavlov', name: 'Igor Pavlov', aliases: [] },
+  { id: 'veeam', name: 'Veeam', aliases: ['Veeam Software Group GmbH'] },
+  { id: 'someone', name: 'Someone', aliases: [] },
+  { id: 'irfan-skiljan', name: 'Irfan Skiljan', aliases: [] },
+];
+
+const product = (publisherId: string, name: string, more: Partial<CatalogProduct> = {}): CatalogProduct => ({
+  id: `test:${name}`,
+  publisherId,
+  name,
+  aliases: [],
+  ...more,
+});
+
+describe(cpeKey.name, () => {
+  it.each([
+    ['VLC media player', 'vlc_media_player'],
+    ['7-Zip', '7-zip'],
+    ['Backup & Replication', 'backup_&_replication'],
+    ['Notepad++', 'notepad++'],
+  ])('reads %s as NVD writes %s', (name, cpe) => {
+    expect(cpeKey(name)).toBe(cpeKey(cpe));
+  });
+
+  it('keeps signs at the ends: notepad-- is not Notepad', () => {
+    expect(cpeKey('notepad--')).not.toBe(cpeKey('Notepad'));
+  });
+});
+
+describe(linkCpes.name, () => {
+  it('gives the pair whose product is the name and whose vendor is the maker, its name or its homepage', () => {
+    const products = [
+      product('videolan', 'VLC media player'),
+      product('mozilla', 'Mozilla Firefox'),
+      product('igor-pavlov', '7-Zip', { homepage: 'https://www.7-zip.org/' }),
+      product('veeam', 'Veeam Backup & Replication'),
+    ];
+    expect(linkCpes(products, publishers, dictionary)).toEqual({ linked: 4, chosenAmongSynonyms: 0 });
+    expect(products.map((entry) => entry.cpe)).toEqual([
+      'cpe:2.3:a:videolan:vlc_media_player',
+      'cpe:2.3:a:mozilla:firefox', // the maker's name in front of the product's is not NVD's product name
+      'cpe:2.3:a:7-zip:7-zip', // by its homepage: the maker's name is not NVD's vendor
+      'cpe:2.3:a:veeam:veeam_backup_\\&_replication',
+    ]);
+  });
+
+  it('chooses among the vendors NVD kept for one product the one most CVEs name', () => {
+    const products = [
+      product('notepad-plus-plus', 'Notepad++', { homepage: 'https://notepad-plus-plus.org/' }),
+      product('irfan-skiljan', 'IrfanView', { homepage: 'https://www.irfanview.com/' }),
+    ];
+    expect(linkCpes(products, publishers, dictionary)).toEqual({ linked: 2, chosenAmongSynonyms: 2 });
+    expect(products.map((entry) => entry.cpe)).toEqual([
+      'cpe:2.3:a:notepad-plus-plus:notepad\\+\\+',
+      'cpe:2.3:a:irfanview:irfanview', // irfan_skiljan:irfanview is listed too, but no CVE names it
+    ]);
+  });
+
+  it('gives none on a name alone, and keeps a CPE the product has', () => {
+    const products = [
+      product('microsoft', 'Notepad'), // notepad--_project:notepad-- is another program
+      product('someone', 'Capture'), // ekahau:capture is Ekahau's
+      product('mozilla', 'Firefox', { cpe: 'cpe:2.3:a:mozilla:firefox_esr' }),
+    ];
+    expect(linkCpes(products, publishers, dictionary)).toEqual({ linked: 0, chosenAmongSynonyms: 0 });
+    expect(products.map((entry) => entry.cpe)).toEqual([undefined, undefined, 'cpe:2.3:a:mozilla:firefox_esr']);
+  });
+});
