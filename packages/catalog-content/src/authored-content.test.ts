@@ -121,6 +121,9 @@ describe(parseAuthoredContent.name, () => {
     expect(problemsOf(catalog({ ...widget, packageIds: ['chocolatey:widget', 'Chocolatey widget'] }))).toEqual([
       'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "packageIds[1]": must be `<manager>:<package id>`, such as `chocolatey:git`',
     ]);
+    expect(problemsOf(catalog({ ...widget, license: 'Apache Lincense 2.0' }))).toEqual([
+      'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "license": must be an SPDX expression, or Proprietary or Freeware for a closed licence',
+    ]);
     expect(problemsOf(files({ 'model/legal-suffixes.json': { legalSuffixes: ['Inc.', 7] } }))).toEqual([
       'content/model/legal-suffixes.json: field "legalSuffixes[1]": wrong type: expected string, got number 7',
     ]);

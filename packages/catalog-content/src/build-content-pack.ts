@@ -28,6 +28,7 @@ import { foldArchitectureVariants } from './fold-architecture-variants.ts';
 import { foldLocaleVariants } from './fold-locale-variants.ts';
 import { compileChannelBuilds, markChannelVersions, shareReleasedCpe } from './channel-builds.ts';
 import { mergeCuratedProducts } from './merge-curated-products.ts';
+import { keepSpdxLicenses } from './spdx-expression.ts';
 import { assignPublisherCategories } from './publisher-categories.ts';
 import { createPublisherRegistry } from './publisher-registry.ts';
 import { prepareLegalSuffixes, stripLegalSuffix } from './strip-legal-suffix.ts';
@@ -148,6 +149,7 @@ export async function buildContentPackFromFiles(
   const curatedCounts = mergeCuratedProducts(draft.products, authored.products);
   steps.push({ name: 'content/catalog/products.json (curated)', isPresent: true, counts: curatedCounts });
   applyOpenSourceFacts(draft.products.values(), licenses, false);
+  steps.push({ name: 'licences as SPDX', isPresent: true, counts: keepSpdxLicenses(draft.products.values()) });
 
   const publishers = draft.publishers.list();
   const products = [...draft.products.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

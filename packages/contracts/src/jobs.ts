@@ -200,6 +200,7 @@ export const JobResultsResponseSchema = withExample(
         lifecycle_status: 'end_of_life',
         latest_version: '128.14.0',
         license: 'MPL-2.0',
+        license_type: 'open-source',
         is_open_source: true,
         cpe: 'cpe:2.3:a:mozilla:firefox:128.0.3:*:*:*:*:*:*:*',
         purl: 'pkg:winget/Mozilla.Firefox@128.0.3',

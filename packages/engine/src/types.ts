@@ -78,6 +78,7 @@ export const OUTPUT_COLUMNS = [
   'lifecycle_status',
   'latest_version',
   'license',
+  'license_type',
   'is_open_source',
   'cpe',
   'purl',
@@ -100,6 +101,9 @@ export type NormalizedField =
   | 'architecture'
   | 'language'
   | 'category';
+
+/** The kind of a product's licence: open source (an OSI-approved licence), closed and paid, closed and free, or not known. */
+export type LicenseType = 'open-source' | 'proprietary' | 'freeware' | 'unknown';
 
 export type LifecycleStatus = 'supported' | 'extended_support' | 'end_of_life' | 'unknown';
 
@@ -141,7 +145,10 @@ export interface NormalizedRow {
   end_of_extended_support: string | null;
   lifecycle_status: LifecycleStatus | null;
   latest_version: string | null;
+  /** An SPDX licence expression, or null: a closed or unknown licence is said by `license_type`. */
   license: string | null;
+  /** What kind of licence the product has; null for rows not normalized. */
+  license_type: LicenseType | null;
   is_open_source: boolean | null;
   cpe: string | null;
   purl: string | null;
@@ -196,7 +203,7 @@ export interface CatalogProduct {
   templates?: string[] | undefined;
   /** A category id of content/model/categories.json. */
   category?: string | undefined;
-  /** SPDX id or expression, or `Proprietary` / `Freeware`. */
+  /** An SPDX expression, or `Proprietary` / `Freeware` for a closed licence (the build drops any other text). */
   license?: string | undefined;
   isOpenSource?: boolean | undefined;
   /** CPE 2.3 prefix `cpe:2.3:a:vendor:product` (the engine appends the version). */

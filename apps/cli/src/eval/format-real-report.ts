@@ -35,7 +35,8 @@ export function formatRealReport(outcomes: readonly RealOutcome[], path: string)
     `  recognized     ${figure(count(outcomes, isRecognized), total)} (ignored, or normalized to a catalog product)`,
     `  of the ${normalized.length} normalized rows: CPE ${enriched((o) => o.output.cpe !== null)}, lifecycle ` +
       `${enriched((o) => o.output.end_of_support !== null || o.output.lifecycle_status !== null)}, category ` +
-      `${enriched((o) => o.output.category !== null)}, licence ${enriched((o) => o.output.license !== null)}`,
+      `${enriched((o) => o.output.category !== null)}, licence ${enriched((o) => o.output.license !== null)} ` +
+      `(type known ${enriched((o) => o.output.license_type !== null && o.output.license_type !== 'unknown')})`,
     `  expected → got: ${formatConfusion(outcomes)}`,
     '  by machine:',
     ...formatBySource(outcomes),

@@ -1,4 +1,5 @@
 import { VERSION_REWRITE_FLAGS, type CatalogProduct } from '@rnorm/engine';
+import { CLOSED_LICENSE_WORDS, isSpdxExpression } from '../spdx-expression.ts';
 import { z } from 'zod';
 import { compilablePattern, schemaReference, text, webAddress, type Assert, type Fits } from './shared.ts';
 
@@ -45,7 +46,12 @@ export const productSchema = z
       .describe('Add/Remove Programs titles and other titles known to mean this product, as written.'),
     templates: z.array(text()).optional().describe('Globs over the cleaned title (`Mozilla Firefox*`).'),
     category: text().optional(),
-    license: text().optional().describe('SPDX id or expression, or `Proprietary` / `Freeware`.'),
+    license: text()
+      .refine((license) => CLOSED_LICENSE_WORDS.includes(license) || isSpdxExpression(license), {
+        message: `must be an SPDX expression, or ${CLOSED_LICENSE_WORDS.join(' or ')} for a closed licence`,
+      })
+      .optional()
+      .describe('SPDX id or expression, or `Proprietary` / `Freeware`.'),
     isOpenSource: z.boolean().optional(),
     cpe: z
       .string()

@@ -3,7 +3,7 @@ import { catalogFixture } from '../testing/content-fixture.ts';
 import type { LifecycleProduct } from '../types.ts';
 import type { VersionRewrite } from '../types.ts';
 import { rewriteVersion } from '../version/rewrite-version.ts';
-import { completeCpe, enrichProduct, findCycle } from './enrich-product.ts';
+import { completeCpe, enrichProduct, findCycle, licenseOf } from './enrich-product.ts';
 
 const lifecycle = (id: string) => catalogFixture.lifecycles.find((l) => l.id === id)!;
 const product = (id: string) => catalogFixture.products.find((p) => p.id === id)!;
@@ -432,5 +432,23 @@ describe(completeCpe.name, () => {
     // OpenSSL's letter releases are versions of their own.
     expect(completeCpe('cpe:2.3:a:openssl:openssl', '1.1.1w')).toBe('cpe:2.3:a:openssl:openssl:1.1.1w:*:*:*:*:*:*:*');
     expect(completeCpe('cpe:2.3:a:vendor:product', null)).toBe('cpe:2.3:a:vendor:product:*:*:*:*:*:*:*:*');
+  });
+});
+
+describe(licenseOf.name, () => {
+  const licenses = {
+    'MPL-2.0': { name: 'Mozilla Public License 2.0', isOsiApproved: true },
+    'SSPL-1.0': { name: 'Server Side Public License, v 1', isOsiApproved: false },
+  };
+
+  it.each([
+    [{ license: 'MPL-2.0' }, 'MPL-2.0', 'open-source', true],
+    [{ license: 'MIT OR Apache-2.0', isOpenSource: true }, 'MIT OR Apache-2.0', 'open-source', true],
+    [{ license: 'Proprietary' }, null, 'proprietary', false],
+    [{ license: 'Freeware' }, null, 'freeware', false],
+    [{ license: 'SSPL-1.0' }, 'SSPL-1.0', 'unknown', false],
+    [{}, null, 'unknown', null],
+  ] as const)('%o: licence %s, %s, open source %s', (product, license, licenseType, isOpenSource) => {
+    expect(licenseOf(product, licenses)).toEqual({ license, licenseType, isOpenSource });
   });
 });

@@ -2,6 +2,7 @@ import type {
   CatalogProduct,
   CycleBranches,
   LicenseInfo,
+  LicenseType,
   LifecycleCycle,
   LifecycleProduct,
   LifecycleStatus,
@@ -20,6 +21,7 @@ export type Enrichment = Pick<
   | 'lifecycle_status'
   | 'latest_version'
   | 'license'
+  | 'license_type'
   | 'is_open_source'
   | 'cpe'
   | 'purl'
@@ -287,6 +289,28 @@ export interface InstalledRelease {
   name?: string | null;
 }
 
+// The catalog's words for a closed licence, which no SPDX expression states.
+const CLOSED_LICENSES: Readonly<Record<string, LicenseType>> = { proprietary: 'proprietary', freeware: 'freeware' };
+
+/**
+ * A product's licence as the output gives it: `license` an SPDX expression or null; `isOpenSource` as the catalog
+ * says, else whether the licence is OSI-approved (false for a closed one); `licenseType` open source, proprietary
+ * or freeware where that is known, else unknown, also for an SPDX licence that is not open source (`SSPL-1.0`,
+ * `CC-BY-NC-4.0`): neither word fits it for certain.
+ */
+export function licenseOf(
+  product: Pick<CatalogProduct, 'license' | 'isOpenSource'>,
+  licenses: Readonly<Record<string, LicenseInfo>>,
+): { license: string | null; licenseType: LicenseType; isOpenSource: boolean | null } {
+  const written = product.license ?? null;
+  const closed = written ? CLOSED_LICENSES[written.toLowerCase()] : undefined;
+  const license = closed ? null : written;
+  const known = license ? licenses[license] : undefined;
+  const isOpenSource = product.isOpenSource ?? (known ? known.isOsiApproved : closed ? false : null);
+  const licenseType = isOpenSource === true ? 'open-source' : (closed ?? 'unknown');
+  return { license, licenseType, isOpenSource };
+}
+
 /**
  * Facts the catalog knows about a product at a version: lifecycle of its release cycle, licence, identifiers.
  * `today` decides the lifecycle status and is an input so that results are reproducible.
@@ -300,11 +324,7 @@ export function enrichProduct(
 ): Enrichment {
   const { version, release, servicepack = null, name = null } = installed;
   const cycle = lifecycle ? findCycle(lifecycle, version, release, product, { name, servicepack }) : undefined;
-  const license = product.license ?? null;
-  const knownLicense = license ? licenses[license] : undefined;
-  const isOpenSource =
-    product.isOpenSource ??
-    (knownLicense ? knownLicense.isOsiApproved : license && /^(proprietary|freeware)$/i.test(license) ? false : null);
+  const { license, licenseType, isOpenSource } = licenseOf(product, licenses);
   const cpePrefix = product.cpeByCycle ? cpeOfCycle(product.cpeByCycle, cycle) : (product.cpe ?? lifecycle?.cpe);
   const cpeVersion = product.cpeVersion;
   const isYearVersioned =
@@ -320,6 +340,7 @@ export function enrichProduct(
     lifecycle_status: cycle ? lifecycleStatus(cycle, today) : null,
     latest_version: cycle?.latest ?? latestKnownVersion(product.latestVersion, version),
     license,
+    license_type: licenseType,
     is_open_source: isOpenSource,
     cpe: cpePrefix
       ? isYearVersioned

@@ -29,6 +29,7 @@ export function emptyRow(raw: RawRow): NormalizedRow {
     lifecycle_status: null,
     latest_version: null,
     license: null,
+    license_type: null,
     is_open_source: null,
     cpe: null,
     purl: null,

@@ -12,7 +12,7 @@ import type { StageTrace } from './trace.ts';
 /** What each enrichment field is said to come from. */
 function sourceOf(field: OutputColumn): FieldSource {
   if (field === 'cpe' || field === 'purl') return 'identifiers';
-  if (field === 'license' || field === 'is_open_source') return 'license';
+  if (field === 'license' || field === 'license_type' || field === 'is_open_source') return 'license';
   return field === 'category' ? 'catalog_exact' : 'lifecycle';
 }
 
@@ -67,7 +67,8 @@ export function enrichRow(
 
 /**
  * The enrichment of a name the catalog does not know: only a category, from a rule over the name or from its
- * publisher's main category (see categorize.ts); nothing else can be known of a product without its catalog entry.
+ * publisher's main category (see categorize.ts), and a licence of unknown type; nothing else can be known of a
+ * product without its catalog entry.
  */
 export function enrichOwnName(
   index: CatalogIndex,
@@ -77,6 +78,7 @@ export function enrichOwnName(
   const inferred = inferCategory(index.categoryRules, name, publisher);
   const fields = emptyFieldSet();
   if (inferred) put(fields, 'category', inferred.category, inferred.source);
+  put(fields, 'license_type', 'unknown', 'license');
   return {
     fields,
     inferredCategory: inferred,

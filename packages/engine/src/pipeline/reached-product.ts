@@ -14,6 +14,7 @@ const CATALOG_FIELDS = [
   'lifecycle_status',
   'latest_version',
   'license',
+  'license_type',
   'is_open_source',
   'cpe',
   'purl',
@@ -74,6 +75,8 @@ export function withCompanyValues(
     result.sources[field] = from;
   };
   const product = reachedCatalogProduct(reached);
+  // A product the catalog does not know has a licence no one has said: unknown, until the catalog says.
+  put('license_type', 'unknown', 'license');
   if (product) for (const field of CATALOG_FIELDS) put(field, product[field], product.sources[field]);
   if (readVersionAsGiven(reached)) {
     for (const field of VERSION_PARTS) put(field, reached[field], reached.sources[field]);

@@ -265,7 +265,7 @@ describe(enrichOwnName.name, () => {
 
   it('gives nothing a name and a publisher do not say', () => {
     const { fields, trace } = enrichOwnName(index, 'Contoso Widget', publisherOf('Contoso'));
-    expect(fields.values).toEqual({});
+    expect(fields.values).toEqual({ license_type: 'unknown' });
     expect(trace.decision).toBe('not a catalog product: nothing known of it');
   });
 });

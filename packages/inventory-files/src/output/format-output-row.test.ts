@@ -30,6 +30,7 @@ const row: NormalizedRow = {
   lifecycle_status: null,
   latest_version: null,
   license: 'MIT',
+  license_type: 'open-source',
   is_open_source: true,
   cpe: null,
   purl: null,

@@ -48,11 +48,19 @@ export async function* exportJson(jobs: JobsRepository, jobId: number, jobType: 
 
 const SPDX_ID = /^[A-Za-z0-9.+-]+$/;
 
-/** A CycloneDX licence choice: an SPDX id or expression when the content has one, a name otherwise. */
-function licenceOf(license: unknown): Record<string, unknown>[] | undefined {
-  if (typeof license !== 'string' || license === '') return undefined;
-  if (license === 'Proprietary') return [{ license: { name: 'Proprietary' } }];
-  return SPDX_ID.test(license) ? [{ license: { id: license } }] : [{ expression: license }];
+// The names CycloneDX gets for a closed licence, which no SPDX expression states.
+const CLOSED_LICENSE_NAMES: Readonly<Record<string, string>> = { proprietary: 'Proprietary', freeware: 'Freeware' };
+
+/**
+ * A CycloneDX licence choice: the SPDX id or expression when the row has one, the kind of a closed licence as a
+ * name otherwise, nothing when the licence is not known.
+ */
+function licenceOf(license: unknown, licenseType: unknown): Record<string, unknown>[] | undefined {
+  if (typeof license === 'string' && license !== '') {
+    return SPDX_ID.test(license) ? [{ license: { id: license } }] : [{ expression: license }];
+  }
+  const closedName = typeof licenseType === 'string' ? CLOSED_LICENSE_NAMES[licenseType] : undefined;
+  return closedName ? [{ license: { name: closedName } }] : undefined;
 }
 
 /**
@@ -86,7 +94,7 @@ export async function* exportCycloneDx(
       const key = `${row.publisher ?? ''}\u0000${row.name}\u0000${version ?? ''}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const licenses = licenceOf(row.output.license);
+      const licenses = licenceOf(row.output.license, row.output.license_type);
       const component = {
         type: 'application',
         'bom-ref': `component-${seen.size}`,

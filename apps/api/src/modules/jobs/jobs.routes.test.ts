@@ -80,7 +80,12 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
       'normalized',
       'normalized',
     ]);
-    expect(rows[0]).toMatchObject({ name: 'Mozilla Firefox', license: 'MPL-2.0', is_open_source: 'true' });
+    expect(rows[0]).toMatchObject({
+      name: 'Mozilla Firefox',
+      license: 'MPL-2.0',
+      license_type: 'open-source',
+      is_open_source: 'true',
+    });
     expect(rows[1]).toMatchObject({
       name: 'Python 3.12',
       version: '3.12.0',

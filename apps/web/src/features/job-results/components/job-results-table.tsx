@@ -54,6 +54,12 @@ const columns: { key: string; label: string; width: number; render?: (value: Cel
   { key: 'end_of_support', label: 'End of Support', width: 120 },
   { key: 'license', label: 'Licence', width: 130 },
   {
+    key: 'license_type',
+    label: 'Licence Type',
+    width: 120,
+    render: (value) => (typeof value === 'string' ? humanize(value) : null),
+  },
+  {
     key: 'confidence',
     label: 'Confidence',
     width: 100,
