@@ -19,6 +19,7 @@ import { importWingetArpEntries } from './importers/winget-arp-entries.ts';
 import { importWingetIndex } from './importers/winget-index.ts';
 import { importWingetPackages } from './importers/winget-packages.ts';
 import { importWinutilCategories } from './importers/winutil.ts';
+import { importMdnBrowserReleases, linkBrowserReleases } from './importers/mdn-browsers.ts';
 import { fingerprintInputs, readInputFiles, type InputFiles, type SourceFile } from './input-files.ts';
 import { isOpenSourceLicense } from './is-open-source-license.ts';
 import { linkDistributionPackages } from './link-distribution-packages.ts';
@@ -178,6 +179,11 @@ export async function buildContentPackFromFiles(
     const packageCounts = linkDistributionPackages(products, endoflife.packageNamesById);
     steps.push({ name: 'Linux package names', isPresent: true, counts: packageCounts });
   }
+  runStep(
+    'lifecycle/browsers/mdn_browser_releases.csv',
+    (text) => linkBrowserReleases(products, lifecycles, importMdnBrowserReleases(text)),
+    same,
+  );
   const cpeDictionary = files.sources.get('cpe/cpedict_vendor_product.csv');
   if (cpeDictionary !== undefined) {
     const dictionary = parseCpeDictionary(

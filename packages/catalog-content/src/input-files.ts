@@ -36,6 +36,7 @@ export const SOURCE_FILES = [
   'spdx/licenses.json',
   'categories/winutil_applications.csv',
   'cpe/cpedict_vendor_product.csv',
+  'lifecycle/browsers/mdn_browser_releases.csv',
   'cpe/vulnrichment_name_candidates.csv',
   'vulnerabilities/nvd_overrides_ranges.csv',
   'vulnerabilities/vulnrichment_ranges.csv',

@@ -273,6 +273,12 @@ export interface CatalogProduct {
    * major and minor (`8.12`); a line not listed is looked for as any other (`7.10.3` in cycle `7.10`).
    */
   cycleByVersionLine?: Readonly<Record<string, string>> | undefined;
+  /**
+   * A browser whose every release MDN's browser-compat-data lists (`chrome`, `firefox`, `edge`, `safari`), and the
+   * engine its releases have (`Blink`: Edge's, not Edge Legacy's): the build adds the releases its lifecycle lacks,
+   * each supported until the next one came out, as a browser's is.
+   */
+  browserReleases?: { browser: string; engine?: string | undefined } | undefined;
 }
 
 /**

@@ -148,6 +148,13 @@ export const productSchema = z
       .record(z.string(), z.string())
       .optional()
       .describe('Release cycles by the version’s major and minor (`8.12` → `8.2312`).'),
+    browserReleases: z
+      .strictObject({
+        browser: text().describe('MDN’s browser key: `chrome`, `edge`, `firefox`, `safari`, `opera`, `ie`.'),
+        engine: text().optional().describe('Only the releases of this engine (`Blink`: Edge, not Edge Legacy).'),
+      })
+      .optional()
+      .describe('Releases MDN’s browser-compat-data lists, for the cycles the product’s lifecycle lacks.'),
   })
   .superRefine((product, context) => {
     if (product.editionWordInName !== undefined && !product.name.split(/\s+/u).includes(product.editionWordInName)) {
