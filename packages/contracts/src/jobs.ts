@@ -214,13 +214,14 @@ export type JobResultsResponse = z.infer<typeof JobResultsResponseSchema>;
 
 const CountSchema = z.object({ label: z.string(), count: z.number().int() });
 
-/** What the results page charts: rows per status, top publishers, lifecycle status of the installs. */
+/** What the results page charts: rows per status, top publishers, lifecycle status and category of the installs. */
 export const JobSummarySchema = withExample(
   z.object({
     job_id: z.number().int(),
     by_status: z.array(CountSchema),
     top_publishers: z.array(CountSchema),
     by_lifecycle_status: z.array(CountSchema),
+    by_category: z.array(CountSchema).describe('Normalized rows per category, the 12 largest; `unknown`: none.'),
   }),
   {
     job_id: EXAMPLE_JOB_ID,
@@ -240,6 +241,12 @@ export const JobSummarySchema = withExample(
       { label: 'unknown', count: 8_073 },
       { label: 'end_of_life', count: 6_204 },
       { label: 'extended_support', count: 1_480 },
+    ],
+    by_category: [
+      { label: 'runtime', count: 9_310 },
+      { label: 'development', count: 6_988 },
+      { label: 'unknown', count: 5_102 },
+      { label: 'browser', count: 3_406 },
     ],
   },
 );

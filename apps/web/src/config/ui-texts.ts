@@ -144,6 +144,7 @@ export const uiTexts = {
   statusChartTitle: 'Rows per status',
   publishersChartTitle: 'Top 10 publishers',
   lifecycleChartTitle: 'Lifecycle status of the installs',
+  categoryChartTitle: 'Categories of the installs',
   chartNoData: 'No rows yet',
   chartLabelColumn: 'Value',
   chartCountColumn: 'Rows',

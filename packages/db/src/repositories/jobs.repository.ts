@@ -93,6 +93,9 @@ function uuidArray(value: string[] | string | null): string[] {
   return value === '{}' ? [] : value.slice(1, -1).split(',');
 }
 
+/** The results page charts this many categories, the largest first (with `unknown` for rows without one). */
+const CATEGORIES_CHARTED = 12;
+
 export function createJobsRepository(db: CatalogDb) {
   /**
    * Filtered Matchfix counts, by user and filters, with the version of the user's jobs they were counted at (see
@@ -530,24 +533,29 @@ export function createJobsRepository(db: CatalogDb) {
     },
 
     /** What the results page charts. */
-    async summarize(
-      jobId: number,
-    ): Promise<{ byStatus: LabelCount[]; topPublishers: LabelCount[]; byLifecycleStatus: LabelCount[] }> {
+    async summarize(jobId: number): Promise<{
+      byStatus: LabelCount[];
+      topPublishers: LabelCount[];
+      byLifecycleStatus: LabelCount[];
+      byCategory: LabelCount[];
+    }> {
       const grouped = (column: SQL, extra: SQL, limit: number) =>
         db.execute(sql`
           select coalesce(${column}, 'unknown') as label, count(*)::int as count
           from job_rows r join job_outputs o on o.job_id = r.job_id and o.raw_key = r.raw_key
           where r.job_id = ${jobId} ${extra}
           group by 1 order by 2 desc, 1 limit ${limit}`);
-      const [byStatus, topPublishers, byLifecycleStatus] = await Promise.all([
+      const [byStatus, topPublishers, byLifecycleStatus, byCategory] = await Promise.all([
         grouped(sql`o.status`, sql``, 10),
         grouped(sql`o.publisher`, sql`and o.publisher is not null`, 10),
         grouped(sql`o.lifecycle_status`, sql`and o.status = 'normalized'`, 10),
+        grouped(sql`o.output->>'category'`, sql`and o.status = 'normalized'`, CATEGORIES_CHARTED),
       ]);
       return {
         byStatus: rowsOf<LabelCount>(byStatus),
         topPublishers: rowsOf<LabelCount>(topPublishers),
         byLifecycleStatus: rowsOf<LabelCount>(byLifecycleStatus),
+        byCategory: rowsOf<LabelCount>(byCategory),
       };
     },
 

@@ -320,6 +320,7 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
     const summary = (await get(`/v2/${userId}/jobs/summary?job_id=${jobId}`)).json();
     expect(summary.by_status).toContainEqual({ label: 'normalized', count: 4 });
     expect(summary.top_publishers[0]).toEqual({ label: 'Mozilla', count: 2 });
+    expect(summary.by_category).toContainEqual({ label: 'browser', count: 2 });
   });
 });
 

@@ -235,6 +235,7 @@ export function createJobsService(deps: {
         by_status: summary.byStatus,
         top_publishers: summary.topPublishers,
         by_lifecycle_status: summary.byLifecycleStatus,
+        by_category: summary.byCategory,
       };
     },
 

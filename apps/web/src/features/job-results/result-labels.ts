@@ -22,8 +22,8 @@ export function lifecycleColor(status: string): MantineColor {
   return lifecycleColors[status] ?? 'gray';
 }
 
-/** `end_of_life` → "End of life": the API's values, readable. */
+/** `end_of_life` → "End of life", `operating-system` → "Operating system": the API's values, readable. */
 export function humanize(value: string): string {
-  const words = value.replace(/_/g, ' ').trim();
+  const words = value.replace(/[_-]/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : value;
 }

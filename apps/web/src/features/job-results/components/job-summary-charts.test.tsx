@@ -22,6 +22,10 @@ const summary: JobSummary = {
     { label: 'end_of_life', count: 40 },
     { label: 'unknown', count: 40 },
   ],
+  by_category: [
+    { label: 'runtime', count: 70 },
+    { label: 'operating-system', count: 10 },
+  ],
 };
 
 describe(JobSummaryCharts.name, () => {
@@ -41,6 +45,9 @@ describe(JobSummaryCharts.name, () => {
     expect(within(publishers).getByRole('rowheader', { name: 'Microsoft' })).toBeTruthy();
     const lifecycle = screen.getByRole('table', { name: 'Lifecycle status of the installs' });
     expect(within(lifecycle).getByRole('rowheader', { name: 'End of life' })).toBeTruthy();
+    const categories = screen.getByRole('table', { name: 'Categories of the installs' });
+    expect(within(categories).getByRole('rowheader', { name: 'Operating system' })).toBeTruthy();
+    expect(within(categories).getByRole('cell', { name: '70' })).toBeTruthy();
     expect(requests[0]?.url.pathname).toBe('/v2/7/jobs/summary');
     expect(requests[0]?.url.searchParams.get('job_id')).toBe('5');
   });

@@ -27,14 +27,14 @@ function ChartCard({ title, isEmpty, children }: { title: string; isEmpty: boole
   );
 }
 
-/** Rows per status, the 10 publishers with most rows, and the lifecycle status of the installs. */
+/** Rows per status, the 10 publishers with most rows, and the lifecycle status and category of the installs. */
 export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatus: JobStatus | undefined }) {
   const summary = useJobSummary(jobId, jobStatus);
 
   if (summary.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, md: 3 }} role="status" aria-label={uiTexts.loadingResults}>
-        {[0, 1, 2].map((index) => (
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }} role="status" aria-label={uiTexts.loadingResults}>
+        {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} h={220} radius="md" />
         ))}
       </SimpleGrid>
@@ -53,10 +53,10 @@ export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatu
     );
   }
 
-  const { by_status, top_publishers, by_lifecycle_status } = summary.data;
+  const { by_status, top_publishers, by_lifecycle_status, by_category } = summary.data;
   const common = { labelHeader: uiTexts.chartLabelColumn, countHeader: uiTexts.chartCountColumn };
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} aria-label={uiTexts.jobSummaryLabel} role="group">
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }} aria-label={uiTexts.jobSummaryLabel} role="group">
       <ChartCard title={uiTexts.statusChartTitle} isEmpty={by_status.every((datum) => datum.count === 0)}>
         <DonutChart
           title={uiTexts.statusChartTitle}
@@ -77,6 +77,9 @@ export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatu
           colorFor={lifecycleColor}
           {...common}
         />
+      </ChartCard>
+      <ChartCard title={uiTexts.categoryChartTitle} isEmpty={by_category.length === 0}>
+        <BarChart title={uiTexts.categoryChartTitle} data={by_category} formatLabel={humanize} {...common} />
       </ChartCard>
     </SimpleGrid>
   );
