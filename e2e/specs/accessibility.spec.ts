@@ -158,6 +158,9 @@ test('the public screens', async ({ page }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { name: /Children's Privacy/ })).toBeVisible();
   await expectNoSeriousViolations(page, 'Privacy policy');
+  await page.goto('/data-sources');
+  await expect(page.getByRole('heading', { name: /CPE and vulnerability data/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Data sources');
 });
 
 test('the enrich screens with a completed job', async ({ page }) => {
@@ -191,6 +194,8 @@ test('the enrich screens with a completed job', async ({ page }) => {
   await page.goto(`/enrich/${jobId}`);
   await expect(page.getByRole('heading', { name: `Job ${jobId}` })).toBeVisible();
   await expect(page.getByText('normalized').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Categories of the installs' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Data sources and attributions' })).toBeVisible();
   await expectNoSeriousViolations(page, 'Job results');
 
   await page.goto('/insights');

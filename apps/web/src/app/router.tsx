@@ -19,7 +19,7 @@ import { DeveloperApiScreen } from './routes/developer-api.tsx';
 import { EnrichScreen } from './routes/enrich.tsx';
 import { InsightsScreen } from './routes/insights.tsx';
 import { JobResultsScreen } from './routes/job-results.tsx';
-import { PrivacyPolicyScreen, TermsOfUseScreen } from './routes/legal.tsx';
+import { DataSourcesScreen, PrivacyPolicyScreen, TermsOfUseScreen } from './routes/legal.tsx';
 import { MatchfixScreen } from './routes/matchfix.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
 import { PackagesScreen } from './routes/packages.tsx';
@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
   { path: paths.setup, element: <SetupScreen /> },
   { path: paths.termsOfUse, element: <TermsOfUseScreen /> },
   { path: paths.privacyPolicy, element: <PrivacyPolicyScreen /> },
+  { path: paths.dataSources, element: <DataSourcesScreen /> },
   {
     // Every other screen waits for the setup check, and an installation not set up sends it to /setup.
     element: (

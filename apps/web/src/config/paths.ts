@@ -10,6 +10,8 @@ export const paths = {
   registration: '/trial',
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',
+  /** The public data the catalog comes from, and the notices its licences require. */
+  dataSources: '/data-sources',
 
   home: '/',
   developerApi: '/developer-api',

@@ -145,6 +145,8 @@ export const uiTexts = {
   publishersChartTitle: 'Top 10 publishers',
   lifecycleChartTitle: 'Lifecycle status of the installs',
   categoryChartTitle: 'Categories of the installs',
+  enrichmentSourcesNote: 'Categories, lifecycles, licences and CPEs come from public data:',
+  dataSourcesLink: 'Data sources and attributions',
   chartNoData: 'No rows yet',
   chartLabelColumn: 'Value',
   chartCountColumn: 'Rows',

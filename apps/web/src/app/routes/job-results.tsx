@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { NoticePanel } from '../../components/ui/notice-panel.tsx';
@@ -49,6 +49,12 @@ function JobResults({ jobId, title, breadcrumbs }: { jobId: number; title: strin
           <>
             <JobSummaryCharts jobId={jobId} jobStatus={jobStatus} />
             <JobResultsTable jobId={jobId} jobStatus={jobStatus} />
+            <Text fz="sm" c="gray.7">
+              {uiTexts.enrichmentSourcesNote}{' '}
+              <Anchor href={paths.dataSources} target="_blank" rel="noopener" underline="always" inherit>
+                {uiTexts.dataSourcesLink}
+              </Anchor>
+            </Text>
           </>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { dataSources } from '../../features/legal/content/data-sources.ts';
 import { privacyPolicy } from '../../features/legal/content/privacy-policy.ts';
 import { termsOfUse } from '../../features/legal/content/terms-of-use.ts';
 import { LegalPage } from '../../features/legal/components/legal-page.tsx';
@@ -8,4 +9,8 @@ export function TermsOfUseScreen() {
 
 export function PrivacyPolicyScreen() {
   return <LegalPage document={privacyPolicy} />;
+}
+
+export function DataSourcesScreen() {
+  return <LegalPage document={dataSources} />;
 }

@@ -1,0 +1,56 @@
+import type { LegalDocument } from '../legal-document.ts';
+
+/**
+ * The public data the catalog and its enrichment come from, with the notices their licences require (the sources'
+ * PROVENANCE.md gives each one's commit and fields; the README lists them too).
+ */
+export const dataSources: LegalDocument = {
+  title: 'Data Sources and Attributions',
+  lastUpdated: 'November 27, 2026',
+  sections: [
+    {
+      heading: 'Catalog',
+      paragraphs: [
+        'Products, publishers and the titles installers write come from microsoft/winget-pkgs (MIT, © Microsoft ' +
+          'Corporation) and svrooij/winget-pkgs-index (MIT, © Stephan van Rooij), ScoopInstaller Main and Extras ' +
+          '(Unlicense) and chocolatey-community/chocolatey-packages (Apache License 2.0). Licence ids come from the ' +
+          'SPDX License List (CC0-1.0). The data was selected and converted; it is used under those licences.',
+      ],
+    },
+    {
+      heading: 'Lifecycles',
+      paragraphs: [
+        'Release cycles and end-of-support dates come from endoflife.date (MIT), and the releases of Chrome, Edge, ' +
+          'Firefox and Safari from MDN browser-compat-data (CC0-1.0, MDN contributors).',
+      ],
+    },
+    {
+      heading: 'Categories',
+      paragraphs: [
+        'Categories of popular Windows applications come from ChrisTitusTech/winutil: "Copyright (c) 2022 CT Tech ' +
+          'Group LLC. Permission is hereby granted, free of charge, to any person obtaining a copy of this software ' +
+          'and associated documentation files (the "Software"), to deal in the Software without restriction, ' +
+          'including without limitation the rights to use, copy, modify, merge, publish, distribute, sublicense, ' +
+          'and/or sell copies of the Software, and to permit persons to whom the Software is furnished to do so, ' +
+          'subject to the following conditions: The above copyright notice and this permission notice shall be ' +
+          'included in all copies or substantial portions of the Software. THE SOFTWARE IS PROVIDED "AS IS", ' +
+          'WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF ' +
+          'MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR ' +
+          'COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, ' +
+          'TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS ' +
+          'IN THE SOFTWARE."',
+      ],
+    },
+    {
+      heading: 'CPE and vulnerability data',
+      paragraphs: [
+        'This product uses data from the NVD API but is not endorsed or certified by the NVD.',
+        'CPE vendor and product names come from the NVD CPE dictionary as collected by tiiuae/cpedict (Apache ' +
+          'License 2.0, © 2023 Technology Innovation Institute; https://www.apache.org/licenses/LICENSE-2.0); the ' +
+          'pairs are a modified extract (fields selected, format converted). Which of NVD’s names CVE records use ' +
+          'is read from anchore/nvd-data-overrides and cisagov/vulnrichment (CC0-1.0).',
+        'CVE® is a registered trademark of The MITRE Corporation.',
+      ],
+    },
+  ],
+};
