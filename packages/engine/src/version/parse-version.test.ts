@@ -227,6 +227,10 @@ describe(numberedPart.name, () => {
     ['2.0.0-beta.12', '2.0.0-beta.12'],
     ['9-4-8-8', '9-4-8-8'],
     ['2023.1-1234', '2023.1-1234'],
+    // The commit a build was made from, after its number: not part of the release's number.
+    ['1.2.71.421.g794ff5e5', '1.2.71.421'],
+    ['2.43.0-g1a2b3c4d5', '2.43.0'],
+    ['1.0.0-gamma', '1.0.0-gamma'],
   ])('%s → %s', (version, expected) => {
     expect(numberedPart(version)).toBe(expected);
   });

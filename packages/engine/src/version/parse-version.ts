@@ -91,6 +91,8 @@ export function servicePackOfVersionText(raw: string | null | undefined): string
 // of an upstream release, after a dotted version.
 // Anchored at the start, not looked behind: a lookbehind is tried at every position of every version.
 const INSTALLER_REVISION = /^(\d+(?:\.\d+)+)-\d{1,3}$/;
+// "1.2.71.421.g794ff5e5" (Spotify): the commit a build was made from, as `git describe` writes it after the number.
+const COMMIT_AFTER_NUMBER = /^(\d+(?:\.\d+)+)[.+-]g[0-9a-f]{7,40}$/;
 
 /**
  * The part of a version its numbers are read from: without a package epoch (`1:8.9p1-3` → `8.9p1-3`), a word in
@@ -100,7 +102,7 @@ const INSTALLER_REVISION = /^(\d+(?:\.\d+)+)-\d{1,3}$/;
 export function numberedPart(version: string): string {
   const upstream = version.replace(EPOCH, '');
   const numbered = /^\d/.test(upstream) ? upstream : upstream.replace(NAME_IN_FRONT, '');
-  return numbered.replace(INSTALLER_REVISION, '$1');
+  return numbered.replace(INSTALLER_REVISION, '$1').replace(COMMIT_AFTER_NUMBER, '$1');
 }
 
 /** The numeric components of a version: '3.12.150.0' → [3, 12, 150, 0]; '11.0.18+10' → [11, 0, 18, 10]. */
