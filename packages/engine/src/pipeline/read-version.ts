@@ -40,8 +40,15 @@ export function versionOfProduct(
   product: CatalogProduct | undefined,
   words: VersionWords,
 ): VersionChoice {
-  return chooseVersion(rawVersion, parsed.version, words, product, { titleVersionIsSegment: parsed.versionIsSegment });
+  // A number ending a title the parser read whole ("Windows Internet Explorer 8": a name may end in a number) is the
+  // title's version when the product's titles carry its marketing version.
+  const titleVersion =
+    parsed.version ??
+    (product?.versionScheme?.marketingVersion === 'title' ? (TRAILING_NUMBER.exec(parsed.name)?.[1] ?? null) : null);
+  return chooseVersion(rawVersion, titleVersion, words, product, { titleVersionIsSegment: parsed.versionIsSegment });
 }
+
+const TRAILING_NUMBER = /\s(\d+(?:\.\d+)*)$/u;
 
 const FROM: Record<VersionChoice['from'], string> = {
   raw: 'the raw version',

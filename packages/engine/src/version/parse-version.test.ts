@@ -173,6 +173,13 @@ describe(chooseVersion.name, () => {
     });
   });
 
+  it('takes a lone title number over another major when the catalog says the title carries the marketing version', () => {
+    // Windows registers Internet Explorer 8 with its build date.
+    const scheme = { versionScheme: { marketingVersion: 'title' as const } };
+    expect(chooseVersion('20090308.140743', '8', words, scheme)).toEqual({ version: '8', from: 'marketing' });
+    expect(chooseVersion('20090308.140743', '8', words)).toEqual({ version: '20090308.140743', from: 'raw' });
+  });
+
   it("keeps a three-part version whose third part only looks like Python's installer scheme", () => {
     expect(
       chooseVersion('6.0.105', '6.0', words, {

@@ -224,8 +224,9 @@ function isMorePreciseForm(
  *    (`2023.1.16998`: updated under an older title): the raw version;
  * 8. different majors (`15.0.18420.0` for `18.12`, `231.8770.54` for `2023.1.1`): the title's, when it has two
  *    parts or more or stands as a segment of its own (`Microsoft Game Development Kit - 230306` installed as
- *    `10.1.22621.3111`); a lone number elsewhere in the title is a line or a build (`Build 1234`), and the raw version
- *    says more.
+ *    `10.1.22621.3111`), or when the catalog says the title carries the marketing version (Internet Explorer's title
+ *    says 8, its registry the build date `20090308.140743`); a lone number elsewhere in the title is a line or a
+ *    build (`Build 1234`), and the raw version says more.
  */
 export function chooseVersion(
   rawVersion: string | null,
@@ -290,6 +291,7 @@ export function chooseVersion(
   }
   // Both year-based (`2023.1.16998` under a title's `2022.3`): the product was updated under an older title.
   if (title[0]! >= FIRST_YEAR && raw[0]! >= FIRST_YEAR) return { version: rawVersion, from: 'raw' };
-  if (title.length >= 2 || titleVersionIsSegment) return { version: titleVersion, from: 'marketing' };
+  if (title.length >= 2 || titleVersionIsSegment || isTitleMarketing)
+    return { version: titleVersion, from: 'marketing' };
   return { version: rawVersion, from: 'raw' };
 }
