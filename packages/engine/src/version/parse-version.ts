@@ -291,7 +291,8 @@ export function chooseVersion(
   }
   // Both year-based (`2023.1.16998` under a title's `2022.3`): the product was updated under an older title.
   if (title[0]! >= FIRST_YEAR && raw[0]! >= FIRST_YEAR) return { version: rawVersion, from: 'raw' };
-  if (title.length >= 2 || titleVersionIsSegment || isTitleMarketing)
+  if (title.length >= 2 || titleVersionIsSegment || isTitleMarketing) {
     return { version: titleVersion, from: 'marketing' };
+  }
   return { version: rawVersion, from: 'raw' };
 }
