@@ -20,6 +20,7 @@ import { importWingetIndex } from './importers/winget-index.ts';
 import { importWingetPackages } from './importers/winget-packages.ts';
 import { importWinutilCategories } from './importers/winutil.ts';
 import { importMdnBrowserReleases, linkBrowserReleases } from './importers/mdn-browsers.ts';
+import { importMicrosoftLifecycle, linkMicrosoftLifecycle } from './importers/microsoft-lifecycle.ts';
 import { fingerprintInputs, readInputFiles, type InputFiles, type SourceFile } from './input-files.ts';
 import { isOpenSourceLicense } from './is-open-source-license.ts';
 import { linkDistributionPackages } from './link-distribution-packages.ts';
@@ -179,6 +180,11 @@ export async function buildContentPackFromFiles(
     const packageCounts = linkDistributionPackages(products, endoflife.packageNamesById);
     steps.push({ name: 'Linux package names', isPresent: true, counts: packageCounts });
   }
+  runStep(
+    'lifecycle/microsoft/products.json',
+    (text) => linkMicrosoftLifecycle(products, lifecycles, importMicrosoftLifecycle(text)),
+    same,
+  );
   runStep(
     'lifecycle/browsers/mdn_browser_releases.csv',
     (text) => linkBrowserReleases(products, lifecycles, importMdnBrowserReleases(text)),

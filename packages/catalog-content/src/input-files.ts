@@ -37,6 +37,7 @@ export const SOURCE_FILES = [
   'categories/winutil_applications.csv',
   'cpe/cpedict_vendor_product.csv',
   'lifecycle/browsers/mdn_browser_releases.csv',
+  'lifecycle/microsoft/products.json',
   'cpe/vulnrichment_name_candidates.csv',
   'vulnerabilities/nvd_overrides_ranges.csv',
   'vulnerabilities/vulnrichment_ranges.csv',

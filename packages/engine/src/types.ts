@@ -279,6 +279,12 @@ export interface CatalogProduct {
    * each supported until the next one came out, as a browser's is.
    */
   browserReleases?: { browser: string; engine?: string | undefined } | undefined;
+  /**
+   * Entries of Microsoft's lifecycle data (lifecycle/microsoft/products.json, by slug) that give the product's cycles
+   * its lifecycle lacks: `"releases"` for an entry whose releases are the cycles (.NET Framework 2.0, 3.0), or the
+   * name of the one cycle a whole entry is (`"microsoft-silverlight-3": "3"`).
+   */
+  microsoftLifecycle?: Readonly<Record<string, string>> | undefined;
 }
 
 /**

@@ -155,6 +155,12 @@ export const productSchema = z
       })
       .optional()
       .describe('Releases MDN’s browser-compat-data lists, for the cycles the product’s lifecycle lacks.'),
+    microsoftLifecycle: z
+      .record(text(), text())
+      .optional()
+      .describe(
+        'Microsoft lifecycle entries (by slug) for the cycles the product’s lifecycle lacks: `"releases"` or a cycle name.',
+      ),
   })
   .superRefine((product, context) => {
     if (product.editionWordInName !== undefined && !product.name.split(/\s+/u).includes(product.editionWordInName)) {

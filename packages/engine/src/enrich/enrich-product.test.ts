@@ -452,3 +452,25 @@ describe(licenseOf.name, () => {
     expect(licenseOf(product, licenses)).toEqual({ license, licenseType, isOpenSource });
   });
 });
+
+describe('findCycle for a row that states a service pack', () => {
+  // Cycles as endoflife.date and Microsoft's lifecycle data give .NET Framework's.
+  const dotnetfx: LifecycleProduct = {
+    id: 'dotnetfx',
+    title: '.NET Framework',
+    cycles: [
+      { cycle: '4.5.2', eol: '2022-04-26' },
+      { cycle: '3.5-sp1', eol: '2029-01-09' },
+      { cycle: '3.0', eol: '2011-07-12' },
+    ],
+  };
+
+  it.each([
+    ['3.5', 'SP1', '3.5-sp1'], // "Microsoft .NET Framework 3.5 SP1"
+    ['3.0', 'SP2', undefined], // 3.0 ended in 2011, its SP2 with the Windows it came with: no date rather than 3.0's
+    ['3.0', null, '3.0'],
+    ['4.5.2', null, '4.5.2'],
+  ])('%s %s → %s', (version, servicepack, cycle) => {
+    expect(findCycle(dotnetfx, version, null, {}, { servicepack })?.cycle).toBe(cycle);
+  });
+});

@@ -85,6 +85,13 @@ export function findCycle(
       chosenLength = own.length;
     }
   }
+  // A lifecycle that names service packs in its cycles (.NET Framework's `3.5-sp1`) ends a release and its service
+  // packs on different days: a row that states one gets that pack's cycle, or none (3.0 SP2 outlived 3.0).
+  const statedPack = servicePackNumber(row.servicepack ?? null);
+  if (statedPack !== null && parts.length >= 2 && lifecycle.cycles.some((cycle) => PACK_CYCLE.test(cycle.cycle))) {
+    const line = chosen?.cycle ?? `${parts[0]}.${parts[1]}`;
+    return lifecycle.cycles.find((cycle) => cycle.cycle === `${line}-sp${statedPack}`);
+  }
   if (chosen) return chosen;
   if (!release) return undefined;
   const named = lifecycle.cycles.find((cycle) => cycle.cycle.toLowerCase() === release.toLowerCase());
@@ -94,6 +101,9 @@ export function findCycle(
   const labelled = lifecycle.cycles.filter((cycle) => cycle.label?.split(' ')[0] === release);
   return labelled.length === 1 ? labelled[0] : undefined;
 }
+
+/** A cycle named by a release and its service pack (`3.5-sp1`). */
+const PACK_CYCLE = /^\d+(?:\.\d+)*-sp\d+$/;
 
 /** Whether a cycle's latest release has the version's first three numbers (`10.0.19045` for `10.0.19045.3693`). */
 function isSameBuild(latest: string | undefined, parts: readonly number[]): boolean {

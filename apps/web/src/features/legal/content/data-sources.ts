@@ -22,6 +22,7 @@ export const dataSources: LegalDocument = {
       paragraphs: [
         'Release cycles and end-of-support dates come from endoflife.date (MIT), and the releases of Chrome, Edge, ' +
           'Firefox and Safari from MDN browser-compat-data (CC0-1.0, MDN contributors).',
+        'Microsoft products’ cycles come also from Microsoft’s lifecycle data: Product lifecycle data © Microsoft Corporation, from the MicrosoftDocs/lifecycle-data-pr.de-de, .fr-fr, .lt-lt, .sl-si and .zh-tw repositories (https://github.com/MicrosoftDocs), licensed under the Creative Commons Attribution 4.0 International licence (https://creativecommons.org/licenses/by/4.0/). Changed: fields selected, one name chosen across the locales, converted from YAML to one JSON file. Microsoft and its product names are trademarks of Microsoft; the licence grants no trademark rights.',
       ],
     },
     {
