@@ -2,6 +2,7 @@
 import { toKey } from '../clean/clean-text.ts';
 import type { CatalogIndex } from './build-catalog-index.ts';
 import type { CatalogMatch, MatchQuery } from './match-query.ts';
+import { compactKey } from './near-name.ts';
 import { best } from './rank.ts';
 import { MATCHING } from './scoring.ts';
 
@@ -21,19 +22,30 @@ export function matchPackageId(index: CatalogIndex, title: string): CatalogMatch
 
 /**
  * The product a package manager's own record of an install is (publisher `Chocolatey`, title `notepadplusplus`):
- * the product with that package id (`packageIds`). The record's publisher is the manager, not the maker.
+ * the product with that package id (`packageIds`), else the one product whose name the id is, written without
+ * spaces (`terraform`, `visualstudio-installer`). The record's publisher is the manager, not the maker: it is no
+ * evidence for or against a product.
  */
 export function matchPackageRecord(index: CatalogIndex, publisher: string, title: string): CatalogMatch | undefined {
   const manager = index.dictionaries.words.packageManagers.find((rule) => rule.publisher.test(publisher))?.manager;
-  const product = manager ? index.byPackageId.get(`${manager}:${title.toLowerCase()}`) : undefined;
-  return product === undefined
-    ? undefined
-    : {
-        product,
-        kind: 'alias',
-        score: MATCHING.scores.alias,
-        reasons: [`title is the id of a ${manager} package of the product`],
-      };
+  if (!manager) return undefined;
+  const product = index.byPackageId.get(`${manager}:${title.toLowerCase()}`);
+  if (product !== undefined) {
+    return {
+      product,
+      kind: 'alias',
+      score: MATCHING.scores.alias,
+      reasons: [`title is the id of a ${manager} package of the product`],
+    };
+  }
+  const named = new Set(index.byCompactName.get(compactKey(toKey(title))) ?? []);
+  if (named.size !== 1) return undefined;
+  return {
+    product: [...named][0]!,
+    kind: 'exact',
+    score: MATCHING.scores.compact,
+    reasons: [`title is a ${manager} package named as the product`],
+  };
 }
 
 /**

@@ -243,7 +243,7 @@ describe(createNormalizer.name, () => {
       reason:
         'title fits a catalog template; read without the publisher\'s name in front: test:autocad "AutoCAD"; ' +
         'left out of the name: "Autodesk 2024 - English"; version 24.3.61.0 from the raw version; ' +
-        "category engineering from the publisher's (Autodesk) main category",
+        "category engineering from the publisher's (Autodesk) main category.",
     });
     expect(normalize({ publisher: 'Igor Pavlov', title: 'Igor Pavlov AutoCAD 2024', version: '1' })).toMatchObject({
       catalog_id: null,
@@ -658,6 +658,15 @@ describe("a package manager's own record of an install", () => {
       publisher: 'Mozilla',
       name: 'Mozilla Firefox',
       version: '128.0',
+      catalog_id: 'test:firefox',
+    });
+  });
+
+  it('is the one product whose name the id writes without spaces, by its maker', () => {
+    expect(normalize({ publisher: 'Chocolatey', title: 'mozilla-firefox', version: '128.0' })).toMatchObject({
+      status: 'normalized',
+      matched_by: 'exact',
+      publisher: 'Mozilla',
       catalog_id: 'test:firefox',
     });
   });

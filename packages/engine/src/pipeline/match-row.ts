@@ -67,8 +67,10 @@ export function matchRow(
   publisherBefore: ResolvedPublisher | undefined,
 ): { matched: RowMatch; trace: StageTrace } {
   let publisher = publisherBefore;
+  // A package manager's record names the manager as publisher: no evidence about the maker (see below).
+  const packageRecord = matchPackageRecord(index, read.publisherText, read.writtenTitle);
   let match =
-    matchPackageRecord(index, read.publisherText, read.writtenTitle) ??
+    packageRecord ??
     matchPackageId(index, read.writtenTitle) ??
     (read.identity && matchWrittenAlias(index, read.writtenTitle, query)) ??
     matchDistributionPackage(index, read.title, read.versionText) ??
@@ -94,7 +96,14 @@ export function matchRow(
       }
     }
   }
-  if (match && match.kind !== 'alias' && publisher && !publisher.publisher && !publisher.isPlaceholder) {
+  if (
+    match &&
+    match !== packageRecord &&
+    match.kind !== 'alias' &&
+    publisher &&
+    !publisher.publisher &&
+    !publisher.isPlaceholder
+  ) {
     // A maker the catalog does not know, named on the row, is evidence too: another maker's product of the same
     // name ("Loom" by Teradata for a row of "Loom, Inc.") is another product. A title the product is known by
     // (an alias) outweighs it.

@@ -246,7 +246,9 @@ export function unlessUnsure(row: NormalizedRow, context: PipelineContext, query
 
 /** A reason that also says where a category no source gave came from. */
 function withCategoryReason(reason: string, inferred: InferredCategory | undefined): string {
-  return inferred ? `${reason}; category ${inferred.category} from ${inferred.because}` : reason;
+  if (!inferred) return reason;
+  // "…from the raw version." ends a sentence the category's words continue.
+  return `${reason.replace(/\.$/, '')}; category ${inferred.category} from ${inferred.because}.`;
 }
 
 /** Catalog suggestions for a row, unless the job asks for none. */

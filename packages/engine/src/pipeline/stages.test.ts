@@ -260,7 +260,7 @@ describe(enrichOwnName.name, () => {
     });
     expect(row).toMatchObject({ matched_by: 'title_parse', category: 'driver' });
     expect(row.sources.category).toBe('category_rule');
-    expect(row.reason).toMatch(/; category driver from the name \(rule driver\)$/);
+    expect(row.reason).toMatch(/; category driver from the name \(rule driver\)\.$/);
   });
 
   it('gives nothing a name and a publisher do not say', () => {
