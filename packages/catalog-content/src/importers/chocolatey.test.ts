@@ -32,6 +32,29 @@ describe(importChocolateyPackages.name, () => {
     expect(counts).toEqual({ packages: 1, matched: 1, productsAdded: 0, templates: 2, openSource: 1 });
   });
 
+  it('reads a title without its channel, and a category from its tags', () => {
+    const draft = createTestDraft();
+    const mozilla = draft.publishers.ensure('mozilla', 'Mozilla');
+    draft.products.set('curated:mozilla-thunderbird', {
+      id: 'curated:mozilla-thunderbird',
+      publisherId: mozilla,
+      name: 'Mozilla Thunderbird',
+      aliases: [],
+    });
+    importChocolateyPackages(
+      csv(
+        HEADER,
+        'thunderbird,152.0.1,Thunderbird (Release),Mozilla,,,,false,mozilla thunderbird email,,Mozilla Thunderbird*,automatic,',
+      ),
+      draft,
+    );
+    expect(draft.products.has('chocolatey:thunderbird')).toBe(false);
+    expect(draft.products.get('curated:mozilla-thunderbird')).toMatchObject({
+      packageIds: ['chocolatey:thunderbird'],
+      category: 'communication',
+    });
+  });
+
   it('adds unmatched packages with patterns as products published by their authors', () => {
     const draft = createTestDraft();
     const counts = importChocolateyPackages(

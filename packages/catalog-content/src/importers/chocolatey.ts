@@ -11,8 +11,9 @@ import { normalizeName } from '../normalize-name.ts';
 import { addToLookup, indexProductsByName } from '../product-name-index.ts';
 import { parseCsv } from '../read-csv.ts';
 
-// `PeaZip (Install)`, `Vagrant (Portable)`: Chocolatey's packaging variant, not part of the product name.
-const PACKAGE_VARIANT = /\s*\((?:install|installer|portable)\)\s*$/i;
+// `PeaZip (Install)`, `Vagrant (Portable)`, `Thunderbird (Release)`: Chocolatey's packaging variant or channel, not
+// part of the product name.
+const PACKAGE_VARIANT = /\s*\((?:install|installer|portable|release)\)\s*$/i;
 // `OpenSSL – The Open Source SSL and TLS toolkit`: a tagline after a dash. A hyphen is left alone: it also joins
 // parts of names ("Git - Portable").
 const TAGLINE = /\s+[–—]\s+(?:the|an?)\s.*$/iu;
