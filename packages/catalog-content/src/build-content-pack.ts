@@ -191,15 +191,16 @@ export async function buildContentPackFromFiles(
     same,
   );
   const cpeDictionary = files.sources.get('cpe/cpedict_vendor_product.csv');
+  let cpeNames: Record<string, string[]> | undefined;
   if (cpeDictionary !== undefined) {
-    const dictionary = parseCpeDictionary(
+    const dictionary = (cpeNames = parseCpeDictionary(
       cpeDictionary,
       [
         files.sources.get('vulnerabilities/nvd_overrides_ranges.csv'),
         files.sources.get('vulnerabilities/vulnrichment_ranges.csv'),
       ],
       files.sources.get('cpe/vulnrichment_name_candidates.csv'),
-    );
+    ));
     steps.push({
       name: 'cpe/cpedict_vendor_product.csv',
       isPresent: true,
@@ -240,6 +241,7 @@ export async function buildContentPackFromFiles(
       products,
       lifecycles,
       licenses,
+      ...(cpeNames && { cpeNames }),
     },
   };
   return { pack, inputFingerprint: fingerprints.catalog, steps, totals: countPack(pack, authored.products.length) };

@@ -1,57 +1,26 @@
-import type { CatalogProduct, CatalogPublisher } from '@rnorm/engine';
+import { cpeKey, cpeOfName, makerKeys, unescapeCpe, type CatalogProduct, type CatalogPublisher } from '@rnorm/engine';
 import type { ImportCounts } from './catalog-draft.ts';
 import { parseCsv } from './read-csv.ts';
 
-/** The NVD CPE dictionary's application vendor:product pairs, looked up by the product's name. */
-export interface CpeDictionary {
-  /** cpeKey of the unescaped CPE product → its pairs, CPE 2.3 escapes kept (`notepad-plus-plus`, `notepad\+\+`). */
-  byProductName: Map<string, Array<{ vendor: string; product: string }>>;
-  /** `vendor:product` → how many CVEs of the vulnerability data name it: the pair NVD uses, among synonyms. */
-  cveCounts: Map<string, number>;
-}
-
-/** A CPE 2.3 value without its backslash escapes (`notepad\+\+` → `notepad++`). */
-const unescapeCpe = (value: string) => value.replace(/\\(.)/g, '$1');
-
 /**
- * The key a name and a CPE field are compared by: lower case without accents, without the separators NVD and names
- * put between words (`VLC media player`, `vlc_media_player`; `7-Zip`, `7-zip`; `Backup & Replication`,
- * `backup_\&_replication`), but keeping every other sign and a sign at either end, so that `notepad--` is not
- * `Notepad`.
+ * The NVD CPE dictionary's application pairs by the key of their product (`cpeKey`): `vendor:product`, CPE 2.3
+ * escapes kept, the pair most CVEs name first (NVD keeps old vendor names: `don_ho`, `notepad-plus-plus`).
  */
-export function cpeKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .trim()
-    .replace(/(?<=[\p{L}\p{N}])[\s_.\-&|:'’,/]+(?=[\p{L}\p{N}])/gu, '');
-}
+export type CpeNames = Record<string, string[]>;
 
 /** A range row's CVE and its CPE's vendor and product (`CVE-2023-40031,cpe:2.3:a:notepad-plus-plus:notepad\+\+:…`). */
 const RANGE_ROW = /^(CVE-\d+-\d+),"?cpe:2\.3:[aho]:((?:[^:\\\n]|\\.)+):((?:[^:\\\n]|\\.)+):/gmu;
 
 /**
- * Reads cpe/cpedict_vendor_product.csv (`vendor,product`, CPE 2.3 escapes kept) and, to choose among a product's
- * synonyms, the CVE → CPE range files (`cve,cpe,vendor,product,…`) and CISA's name candidates
- * (`cpe_vendor,cpe_product,…,cves`): how many CVEs name each pair.
+ * Reads cpe/cpedict_vendor_product.csv (`vendor,product`, CPE 2.3 escapes kept) and, to order a product's synonyms,
+ * the CVE → CPE range files (`cve,cpe,vendor,product,…`) and CISA's name candidates (`cpe_vendor,cpe_product,…,cves`):
+ * how many CVEs name each pair.
  */
 export function parseCpeDictionary(
   dictionaryText: string,
   rangeTexts: ReadonlyArray<string | undefined> = [],
   nameCandidatesText?: string,
-) {
-  const byProductName: CpeDictionary['byProductName'] = new Map();
-  for (const row of parseCsv(dictionaryText)) {
-    const vendor = row.vendor?.trim();
-    const product = row.product?.trim();
-    if (!vendor || !product) continue;
-    const key = cpeKey(unescapeCpe(product));
-    if (!key) continue;
-    let pairs = byProductName.get(key);
-    if (!pairs) byProductName.set(key, (pairs = []));
-    pairs.push({ vendor, product });
-  }
+): CpeNames {
   const cvesByPair = new Map<string, Set<string>>();
   for (const text of rangeTexts) {
     if (!text) continue;
@@ -69,12 +38,20 @@ export function parseCpeDictionary(
     const pair = `${row.cpe_vendor}:${row.cpe_product}`;
     cveCounts.set(pair, (cveCounts.get(pair) ?? 0) + (Number(row.cves) || 0));
   }
-  return { byProductName, cveCounts } satisfies CpeDictionary;
+  const byProductKey: CpeNames = {};
+  for (const row of parseCsv(dictionaryText)) {
+    const vendor = row.vendor?.trim();
+    const product = row.product?.trim();
+    if (!vendor || !product) continue;
+    const key = cpeKey(unescapeCpe(product));
+    if (key) (byProductKey[key] ??= []).push(`${vendor}:${product}`);
+  }
+  const used = (pair: string) => cveCounts.get(pair) ?? 0;
+  for (const pairs of Object.values(byProductKey)) {
+    pairs.sort((a, b) => used(b) - used(a) || (a < b ? -1 : a > b ? 1 : 0));
+  }
+  return byProductKey;
 }
-
-// Words after a maker's name that are not part of what NVD calls the vendor ("Notepad++ Team" is notepad++).
-const ORGANISATION_WORDS =
-  /\s+(?:team|project|developers?|development team|community|contributors|foundation|software|labs?)$/iu;
 
 // Sites that host many makers' projects or apps: their name is not the maker's (a GitHub project is not github:…).
 const HOSTING_LABELS = new Set(['github', 'gitlab', 'sourceforge', 'sf', 'bitbucket', 'codeberg', 'itch', 'npmjs']);
@@ -98,73 +75,29 @@ function siteLabel(address: string | undefined): string | undefined {
 }
 
 /**
- * The names NVD may know the product's maker by, as cpeKey keys: its name and spellings, without an
- * organisation word after them or "The" before, their first word when it is long enough to mean something alone,
- * and the second-level label of the product's homepage and of the publisher's website (`notepad-plus-plus.org`).
- */
-function vendorKeys(product: CatalogProduct, publisher: CatalogPublisher | undefined): Map<string, string> {
-  const keys = new Map<string, string>();
-  const add = (text: string | undefined, evidence: string) => {
-    const key = text ? cpeKey(text) : '';
-    if (key.length >= 2 && !keys.has(key)) keys.set(key, evidence);
-  };
-  for (const name of publisher ? [publisher.name, ...publisher.aliases] : []) {
-    add(name, 'publisher');
-    add(name.replace(ORGANISATION_WORDS, '').replace(/^the\s+/iu, ''), 'publisher');
-    const firstWord = name.split(/\s+/)[0];
-    if (firstWord && firstWord.length >= 4) add(firstWord, 'publisher');
-  }
-  add(siteLabel(product.homepage), 'homepage');
-  add(siteLabel(publisher?.website), 'homepage');
-  return keys;
-}
-
-/**
- * The keys of the product's name as NVD may write it: whole (`VLC media player` → vlcmediaplayer), and without the
- * maker's words in front (`Mozilla Firefox` by Mozilla → firefox).
- */
-function productKeys(product: CatalogProduct, publisher: CatalogPublisher | undefined): string[] {
-  const keys = [cpeKey(product.name)];
-  const words = product.name.split(/\s+/);
-  const makerWords = new Set((publisher?.name ?? '').split(/\s+/).map((word) => cpeKey(word)));
-  let start = 0;
-  while (start < words.length - 1 && makerWords.has(cpeKey(words[start]!))) start += 1;
-  if (start > 0) keys.push(cpeKey(words.slice(start).join(' ')));
-  return keys.filter((key) => key.length >= 2);
-}
-
-/**
  * Gives a CPE to each product without one when the NVD dictionary has a pair whose product is the product's name
  * (whole, or without its maker's words in front) and whose vendor is the product's maker (its name or spellings, or
- * the label of its homepage or website): two independent pieces of evidence. Where several pairs fit (NVD keeps old
- * vendor names: `don_ho`, `notepad-plus-plus`), the one most CVEs name wins. A name alone is never enough: a wrong
- * CPE hides a product's vulnerabilities, so a product without such evidence keeps none.
+ * the label of its homepage or website): two independent pieces of evidence (`cpeOfName`). Where several pairs fit,
+ * the one most CVEs name wins. A name alone is never enough: a product without such evidence keeps none.
  */
 export function linkCpes(
   products: readonly CatalogProduct[],
   publishers: readonly CatalogPublisher[],
-  dictionary: CpeDictionary,
+  cpeNames: CpeNames,
 ): ImportCounts {
   const publisherById = new Map(publishers.map((publisher) => [publisher.id, publisher]));
   let linked = 0;
-  let ambiguous = 0;
   for (const product of products) {
     if (product.cpe || product.cpeByCycle) continue;
     const publisher = publisherById.get(product.publisherId);
-    const vendors = vendorKeys(product, publisher);
-    const fits = new Map<string, { vendor: string; product: string }>();
-    for (const key of productKeys(product, publisher)) {
-      for (const pair of dictionary.byProductName.get(key) ?? []) {
-        if (vendors.has(cpeKey(unescapeCpe(pair.vendor)))) fits.set(`${pair.vendor}:${pair.product}`, pair);
-      }
+    const makers = makerKeys(publisher ? [publisher.name, ...publisher.aliases] : []);
+    for (const label of [siteLabel(product.homepage), siteLabel(publisher?.website)]) {
+      if (label) makers.add(cpeKey(label));
     }
-    if (fits.size === 0) continue;
-    const [chosen] = [...fits].sort(
-      ([a], [b]) => (dictionary.cveCounts.get(b) ?? 0) - (dictionary.cveCounts.get(a) ?? 0) || (a < b ? -1 : 1),
-    );
-    if (fits.size > 1) ambiguous += 1;
-    product.cpe = `cpe:2.3:a:${chosen![1].vendor}:${chosen![1].product}`;
+    const cpe = cpeOfName(cpeNames, product.name, publisher?.name ?? '', makers);
+    if (!cpe) continue;
+    product.cpe = cpe;
     linked += 1;
   }
-  return { linked, chosenAmongSynonyms: ambiguous };
+  return { linked };
 }

@@ -618,6 +618,11 @@ export interface CatalogContent {
   lifecycles: LifecycleProduct[];
   /** SPDX id → licence facts. */
   licenses: Record<string, LicenseInfo>;
+  /**
+   * The NVD CPE dictionary's pairs (`vendor:product`) by the key of their product (`cpeKey`), the pair most CVEs
+   * name first: the CPE of a name the catalog lacks, when its maker agrees. Absent in packs built without it.
+   */
+  cpeNames?: Record<string, string[]> | undefined;
 }
 
 /** The two halves the updates screen calls Model and Content. */

@@ -1,5 +1,6 @@
 import { inferCategory, type InferredCategory } from '../enrich/categorize.ts';
-import { enrichProduct } from '../enrich/enrich-product.ts';
+import { cpeOfName, makerKeys } from '../enrich/cpe-names.ts';
+import { completeCpe, enrichProduct } from '../enrich/enrich-product.ts';
 import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { CatalogIndex, IndexedProduct } from '../match/build-catalog-index.ts';
 import { distributionPurl, isDistributionPackageRow, upstreamVersion } from '../match/match-distribution-package.ts';
@@ -74,19 +75,29 @@ export function enrichOwnName(
   index: CatalogIndex,
   name: string,
   publisher: ResolvedPublisher,
-): { fields: FieldSet; inferredCategory: InferredCategory | undefined; trace: StageTrace } {
+  version: string | null,
+): { fields: FieldSet; notes: string[]; trace: StageTrace } {
   const inferred = inferCategory(index.categoryRules, name, publisher);
   const fields = emptyFieldSet();
-  if (inferred) put(fields, 'category', inferred.category, inferred.source);
+  const notes: string[] = [];
+  if (inferred) {
+    put(fields, 'category', inferred.category, inferred.source);
+    notes.push(`category ${inferred.category} from ${inferred.because}`);
+  }
   put(fields, 'license_type', 'unknown', 'license');
+  const cpeNames = index.catalog.cpeNames;
+  const makers = makerKeys([publisher.name, ...(publisher.publisher?.aliases ?? [])]);
+  const cpe = cpeNames ? cpeOfName(cpeNames, name, publisher.name, makers) : undefined;
+  if (cpe) {
+    put(fields, 'cpe', completeCpe(cpe, version && numberedPart(version)), 'identifiers');
+    notes.push('CPE from the NVD dictionary, whose vendor and product are the maker and the name');
+  }
   return {
     fields,
-    inferredCategory: inferred,
+    notes,
     trace: {
       stage: 'enrichment',
-      decision: inferred
-        ? `category ${inferred.category} from ${inferred.because}`
-        : 'not a catalog product: nothing known of it',
+      decision: notes.length > 0 ? notes.join('; ') : 'not a catalog product: nothing known of it',
     },
   };
 }

@@ -12,7 +12,6 @@ import { evidenceOf, IGNORED_EVIDENCE, rateRow } from './rate-row.ts';
 import { describeRow } from './describe-row.ts';
 import { emptyRow } from './empty-row.ts';
 import { enrichOwnName, enrichRow } from './enrich-row.ts';
-import type { InferredCategory } from '../enrich/categorize.ts';
 import { emptyFieldSet, put, rowOf, withFields, type FieldSet } from './field-set.ts';
 import { findPublisher } from './find-publisher.ts';
 import { MATCH_SOURCE, MATCHED_BY, matchQueryOf, matchRow } from './match-row.ts';
@@ -175,7 +174,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
         status: 'normalized',
         matched_by: matchedBy,
         confidence,
-        reason: withCategoryReason(
+        reason: withNotes(
           matchedReason(
             match.reasons,
             product.product.id,
@@ -184,7 +183,9 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
             reportedName,
             finalVersion,
           ),
-          enriched.inferredCategory,
+          enriched.inferredCategory
+            ? [`category ${enriched.inferredCategory.category} from ${enriched.inferredCategory.because}`]
+            : [],
         ),
         candidates: match.kind === 'fuzzy' && context.suggest === 'unsure' ? candidatesOf(context, query) : [],
       },
@@ -208,7 +209,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
     );
     return { row, trace };
   }
-  const enriched = enrichOwnName(index, name, matched.publisher);
+  const enriched = enrichOwnName(index, name, matched.publisher, finalVersion.version);
   trace.push(enriched.trace);
   const evidence = evidenceOf(index, 'title_parse', read.title, publisher, finalVersion, read.versionText);
   const { confidence, trace: rated } = rateRow(index, evidence);
@@ -219,7 +220,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
       status: 'normalized',
       matched_by: 'title_parse',
       confidence,
-      reason: withCategoryReason(titleReason(read.title, name, finalVersion), enriched.inferredCategory),
+      reason: withNotes(titleReason(read.title, name, finalVersion), enriched.notes),
       candidates: context.suggest === 'unsure' ? candidatesOf(context, query) : [],
     },
     described.fields,
@@ -244,11 +245,11 @@ export function unlessUnsure(row: NormalizedRow, context: PipelineContext, query
   };
 }
 
-/** A reason that also says where a category no source gave came from. */
-function withCategoryReason(reason: string, inferred: InferredCategory | undefined): string {
-  if (!inferred) return reason;
-  // "…from the raw version." ends a sentence the category's words continue.
-  return `${reason.replace(/\.$/, '')}; category ${inferred.category} from ${inferred.because}.`;
+/** A reason that also says where enrichment no catalog entry gave came from (a category, a CPE). */
+function withNotes(reason: string, notes: readonly string[]): string {
+  if (notes.length === 0) return reason;
+  // "…from the raw version." ends a sentence the notes continue.
+  return `${reason.replace(/\.$/, '')}; ${notes.join('; ')}.`;
 }
 
 /** Catalog suggestions for a row, unless the job asks for none. */

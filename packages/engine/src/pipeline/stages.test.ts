@@ -245,11 +245,21 @@ describe(enrichOwnName.name, () => {
     ['Autodesk', 'Autodesk Material Library Driver', 'driver', 'category_rule', 'the name (rule driver)'],
     ['Contoso', 'Contoso Widget Runtime', 'runtime', 'category_rule', 'the name (rule runtime)'],
   ])('%s | %s is %s, from %s', (publisher, name, category, source, because) => {
-    const { fields, inferredCategory, trace } = enrichOwnName(index, name, publisherOf(publisher));
+    const { fields, notes, trace } = enrichOwnName(index, name, publisherOf(publisher), '1.0');
     expect(fields.values.category).toBe(category);
     expect(fields.sources.category).toBe(source);
-    expect(inferredCategory?.because).toBe(because);
+    expect(notes).toEqual([`category ${category} from ${because}`]);
     expect(trace.decision).toBe(`category ${category} from ${because}`);
+  });
+
+  it('gives the CPE of the NVD dictionary whose vendor is the maker and whose product is the name', () => {
+    const { fields, notes } = enrichOwnName(index, 'HP Smart Storage Administrator', publisherOf('HP'), '2.0.23.0');
+    expect(fields.values.cpe).toBe('cpe:2.3:a:hp:smart_storage_administrator:2.0.23.0:*:*:*:*:*:*:*');
+    expect(fields.sources.cpe).toBe('identifiers');
+    expect(notes).toContain('CPE from the NVD dictionary, whose vendor and product are the maker and the name');
+    // Another maker's program of that name is not it.
+    const other = enrichOwnName(index, 'Smart Storage Administrator', publisherOf('Contoso'), '2.0');
+    expect(other.fields.values.cpe).toBeUndefined();
   });
 
   it('says in the row’s reason where the category came from', () => {
@@ -264,7 +274,7 @@ describe(enrichOwnName.name, () => {
   });
 
   it('gives nothing a name and a publisher do not say', () => {
-    const { fields, trace } = enrichOwnName(index, 'Contoso Widget', publisherOf('Contoso'));
+    const { fields, trace } = enrichOwnName(index, 'Contoso Widget', publisherOf('Contoso'), '1.0');
     expect(fields.values).toEqual({ license_type: 'unknown' });
     expect(trace.decision).toBe('not a catalog product: nothing known of it');
   });

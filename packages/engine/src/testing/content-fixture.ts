@@ -219,6 +219,8 @@ export const catalogFixture: CatalogContent = {
     'PSF-2.0': { name: 'Python Software Foundation License 2.0', isOsiApproved: false },
     'LGPL-2.1-or-later': { name: 'GNU Lesser General Public License v2.1 or later', isOsiApproved: true },
   },
+  // As the build writes NVD's dictionary: pairs by the key of their product, the pair most CVEs name first.
+  cpeNames: { smartstorageadministrator: ['hp:smart_storage_administrator'] },
 };
 
 export const contentFixture: ContentPack = { model: modelFixture, catalog: catalogFixture };
