@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceFromSiteRoot, gitHubRepository, homepageKey, urlNamesAnyOf } from './homepage-key.ts';
+import { distanceFromSiteRoot, gitHubRepository, homepageKey, siteLabel, urlNamesAnyOf } from './homepage-key.ts';
 
 describe(homepageKey.name, () => {
   it('keeps host and path only', () => {
@@ -47,5 +47,20 @@ describe(distanceFromSiteRoot.name, () => {
     ['example', Infinity],
   ])('%s → %s', (url, distance) => {
     expect(distanceFromSiteRoot(url)).toBe(distance);
+  });
+});
+
+describe(siteLabel.name, () => {
+  it.each([
+    ['https://www.7-zip.org/', '7-zip'],
+    ['https://notepad-plus-plus.org/downloads/', 'notepad-plus-plus'],
+    // Hosting sites and app stores name no maker: a project on GitHub is not github's.
+    ['https://github.com/momentohq/momento-cli', undefined],
+    ['https://chatty.github.io', undefined],
+    ['https://apps.microsoft.com/detail/9nblggh42ths', undefined],
+    ['not a url', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (address, label) => {
+    expect(siteLabel(address)).toBe(label);
   });
 });

@@ -39,6 +39,25 @@ export function homepageKey(url: string): string | undefined {
   return host + path;
 }
 
+// Sites that host many makers' projects or apps: their name is no maker's (a GitHub project is not github's).
+const HOSTING_LABELS = new Set(['github', 'gitlab', 'sourceforge', 'sf', 'bitbucket', 'codeberg', 'itch', 'npmjs']);
+const STORE_HOSTS =
+  /^(?:apps\.microsoft\.com|apps\.apple\.com|play\.google\.com|chrome(?:webstore)?\.google\.com|addons\.mozilla\.org|marketplace\.visualstudio\.com|sites\.google\.com)$/u;
+
+/**
+ * The second-level label of a web address's host (`https://www.7-zip.org/` → `7-zip`): the maker's name as its site
+ * writes it. Undefined for text that is no http(s) URL, and for a hosting site or an app store (github.com,
+ * *.github.io, apps.microsoft.com), which names no maker.
+ */
+export function siteLabel(address: string | undefined): string | undefined {
+  const parsed = address ? parseWebUrl(address) : undefined;
+  if (!parsed) return undefined;
+  const host = siteHost(parsed);
+  const labels = host.split('.');
+  const label = labels.length >= 2 ? labels[labels.length - 2] : undefined;
+  return label === undefined || HOSTING_LABELS.has(label) || STORE_HOSTS.test(host) ? undefined : label;
+}
+
 /** The owner and repository of a github.com URL, or undefined. */
 export function gitHubRepository(url: string): { owner: string; repository: string } | undefined {
   const parsed = parseUrl(url);

@@ -19,6 +19,7 @@ const dictionary = parseCpeDictionary(
     '"irfan_skiljan","irfanview"',
     '"irfanview","irfanview"',
     '"capture_project","capture"',
+    '"github","cli"',
   ),
   [
     csv(
@@ -85,5 +86,8 @@ describe(linkCpes.name, () => {
     ];
     expect(linkCpes(products, publishers, dictionary)).toEqual({ linked: 0 });
     expect(products.map((entry) => entry.cpe)).toEqual([undefined, undefined, 'cpe:2.3:a:mozilla:firefox_esr']);
+    // A project hosted on GitHub: github is the host, not the maker (github:cli is GitHub's own CLI).
+    const hosted = product('someone', 'Someone CLI', { homepage: 'https://github.com/someone/cli' });
+    expect(linkCpes([hosted], publishers, dictionary)).toEqual({ linked: 0 });
   });
 });

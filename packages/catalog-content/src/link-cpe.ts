@@ -1,5 +1,6 @@
 import { cpeKey, cpeOfName, makerKeys, unescapeCpe, type CatalogProduct, type CatalogPublisher } from '@rnorm/engine';
 import type { ImportCounts } from './catalog-draft.ts';
+import { siteLabel } from './homepage-key.ts';
 import { parseCsv } from './read-csv.ts';
 
 /**
@@ -51,27 +52,6 @@ export function parseCpeDictionary(
     pairs.sort((a, b) => used(b) - used(a) || (a < b ? -1 : a > b ? 1 : 0));
   }
   return byProductKey;
-}
-
-// Sites that host many makers' projects or apps: their name is not the maker's (a GitHub project is not github:…).
-const HOSTING_LABELS = new Set(['github', 'gitlab', 'sourceforge', 'sf', 'bitbucket', 'codeberg', 'itch', 'npmjs']);
-const STORE_HOSTS =
-  /^(?:apps\.microsoft\.com|apps\.apple\.com|play\.google\.com|chrome(?:webstore)?\.google\.com|addons\.mozilla\.org|marketplace\.visualstudio\.com|sites\.google\.com)$/u;
-
-/**
- * The second-level label of a web address's host (`https://www.7-zip.org/` → `7-zip`), or undefined, also for a
- * hosting site or an app store (github.com, *.github.io, apps.microsoft.com), which names no maker.
- */
-function siteLabel(address: string | undefined): string | undefined {
-  if (!address) return undefined;
-  try {
-    const host = new URL(address).hostname.toLowerCase();
-    const labels = host.split('.');
-    const label = labels.length >= 2 ? labels[labels.length - 2] : undefined;
-    return label === undefined || HOSTING_LABELS.has(label) || STORE_HOSTS.test(host) ? undefined : label;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

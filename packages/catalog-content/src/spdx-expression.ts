@@ -1,11 +1,11 @@
 // spdx-expression-parse implements the SPDX expression grammar (ids, `+`, WITH exceptions, AND/OR precedence,
 // LicenseRef-) with the SPDX lists it ships: a grammar is better taken from the library the ecosystem uses.
 import parseSpdxExpression from 'spdx-expression-parse';
-import type { CatalogProduct } from '@rnorm/engine';
+import { CLOSED_LICENSES, type CatalogProduct } from '@rnorm/engine';
 import type { ImportCounts } from './catalog-draft.ts';
 
-/** The words the catalog writes for a closed licence (see enrich-product.ts `licenseOf`). */
-export const CLOSED_LICENSE_WORDS: readonly string[] = ['Proprietary', 'Freeware'];
+/** The words the catalog writes for a closed licence (the engine's `CLOSED_LICENSES`). */
+export const CLOSED_LICENSE_WORDS: readonly string[] = Object.keys(CLOSED_LICENSES);
 
 /** Whether the text is a valid SPDX licence expression (`MIT`, `GPL-2.0-only WITH Classpath-exception-2.0`). */
 export function isSpdxExpression(text: string): boolean {

@@ -1,8 +1,10 @@
+import type { CLOSED_LICENSES } from '@rnorm/engine';
 /** The known SPDX licence ids: a set, or the `licenses` record of a content pack. */
 export type SpdxIds = ReadonlySet<string> | Readonly<Record<string, unknown>>;
 
-const PROPRIETARY = 'Proprietary';
-const FREEWARE = 'Freeware';
+// The catalog's words for closed licences, as the engine reads them.
+const PROPRIETARY = 'Proprietary' satisfies keyof typeof CLOSED_LICENSES;
+const FREEWARE = 'Freeware' satisfies keyof typeof CLOSED_LICENSES;
 
 // Words manifest authors use for closed licences; they all mean `Proprietary`.
 const PROPRIETARY_TEXT =

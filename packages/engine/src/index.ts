@@ -39,6 +39,6 @@ export {
   withoutEntityQualifier,
 } from './publisher/legal-suffixes.ts';
 export { publisherWithoutRemarks, resolvePublisher } from './publisher/resolve-publisher.ts';
-export { enrichProduct, findCycle, completeCpe } from './enrich/enrich-product.ts';
+export { enrichProduct, findCycle, completeCpe, CLOSED_LICENSES } from './enrich/enrich-product.ts';
 export { createValueSuggester, SUGGESTED_FIELDS } from './search/suggest-values.ts';
 export type { ValueSuggester, SuggestQuery, SuggestedField, KnownRecord } from './search/suggest-values.ts';

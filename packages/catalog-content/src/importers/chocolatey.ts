@@ -2,6 +2,7 @@ import { categoryFromTerms, type CatalogProduct } from '@rnorm/engine';
 import {
   addProductAliases,
   addProductTemplates,
+  appendUnique,
   compareBySource,
   type CatalogDraft,
   type ImportCounts,
@@ -98,6 +99,5 @@ function createProduct(
 
 /** Records the package as one of the product's: Chocolatey lists what it installed as rows titled with the id. */
 function addPackageId(product: CatalogProduct, packageId: string): void {
-  const ids = product.packageIds ?? [];
-  if (!ids.includes(packageId)) product.packageIds = [...ids, packageId];
+  appendUnique((product.packageIds ??= []), [packageId]);
 }

@@ -299,8 +299,19 @@ export interface InstalledRelease {
   name?: string | null;
 }
 
-// The catalog's words for a closed licence, which no SPDX expression states.
-const CLOSED_LICENSES: Readonly<Record<string, LicenseType>> = { proprietary: 'proprietary', freeware: 'freeware' };
+/**
+ * The catalog's words for a closed licence, which no SPDX expression states, and the licence type each is: the one
+ * list the build, the content schema and the exports read.
+ */
+export const CLOSED_LICENSES = { Proprietary: 'proprietary', Freeware: 'freeware' } as const satisfies Readonly<
+  Record<string, LicenseType>
+>;
+
+/** The licence type a catalog licence word names (`Proprietary`, any case), or undefined. */
+function closedLicenseType(license: string): LicenseType | undefined {
+  const word = Object.keys(CLOSED_LICENSES).find((closed) => closed.toLowerCase() === license.toLowerCase());
+  return word ? CLOSED_LICENSES[word as keyof typeof CLOSED_LICENSES] : undefined;
+}
 
 /**
  * A product's licence as the output gives it: `license` an SPDX expression or null; `isOpenSource` as the catalog
@@ -313,7 +324,7 @@ export function licenseOf(
   licenses: Readonly<Record<string, LicenseInfo>>,
 ): { license: string | null; licenseType: LicenseType; isOpenSource: boolean | null } {
   const written = product.license ?? null;
-  const closed = written ? CLOSED_LICENSES[written.toLowerCase()] : undefined;
+  const closed = written ? closedLicenseType(written) : undefined;
   const license = closed ? null : written;
   const known = license ? licenses[license] : undefined;
   const isOpenSource = product.isOpenSource ?? (known ? known.isOsiApproved : closed ? false : null);

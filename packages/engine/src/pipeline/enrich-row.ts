@@ -29,7 +29,7 @@ export function enrichRow(
   installed: { version: string | null; release: string | null; servicepack: string | null; name: string },
   isDistributionPackage: boolean,
   today: string,
-): { fields: FieldSet; inferredCategory: InferredCategory | undefined; trace: StageTrace } {
+): { fields: FieldSet; notes: string[]; trace: StageTrace } {
   const isPackage = isDistributionPackage || isDistributionPackageRow(read.title, read.versionText);
   const { version } = installed;
   const enrichment = enrichProduct(
@@ -53,18 +53,20 @@ export function enrichRow(
       ? inferCategory(index.categoryRules, product.product.name, { name: publisher?.name ?? '', publisher })
       : undefined;
   if (inferred) put(fields, 'category', inferred.category, inferred.source);
+  const notes = inferred ? [categoryNote(inferred)] : [];
   const found = Object.keys(fields.values);
   return {
     fields,
-    inferredCategory: inferred,
+    notes,
     trace: {
       stage: 'enrichment',
-      decision:
-        (found.length > 0 ? found.join(', ') : 'nothing known of the product') +
-        (inferred ? `; category ${inferred.category} from ${inferred.because}` : ''),
+      decision: [found.length > 0 ? found.join(', ') : 'nothing known of the product', ...notes].join('; '),
     },
   };
 }
+
+/** What the reason says of a category no source gave. */
+const categoryNote = (inferred: InferredCategory) => `category ${inferred.category} from ${inferred.because}`;
 
 /**
  * The enrichment of a name the catalog does not know: only a category, from a rule over the name or from its
@@ -82,12 +84,13 @@ export function enrichOwnName(
   const notes: string[] = [];
   if (inferred) {
     put(fields, 'category', inferred.category, inferred.source);
-    notes.push(`category ${inferred.category} from ${inferred.because}`);
+    notes.push(categoryNote(inferred));
   }
   put(fields, 'license_type', 'unknown', 'license');
   const cpeNames = index.catalog.cpeNames;
-  const makers = makerKeys([publisher.name, ...(publisher.publisher?.aliases ?? [])]);
-  const cpe = cpeNames ? cpeOfName(cpeNames, name, publisher.name, makers) : undefined;
+  const cpe =
+    cpeNames &&
+    cpeOfName(cpeNames, name, publisher.name, makerKeys([publisher.name, ...(publisher.publisher?.aliases ?? [])]));
   if (cpe) {
     put(fields, 'cpe', completeCpe(cpe, version && numberedPart(version)), 'identifiers');
     notes.push('CPE from the NVD dictionary, whose vendor and product are the maker and the name');

@@ -183,9 +183,7 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
             reportedName,
             finalVersion,
           ),
-          enriched.inferredCategory
-            ? [`category ${enriched.inferredCategory.category} from ${enriched.inferredCategory.because}`]
-            : [],
+          enriched.notes,
         ),
         candidates: match.kind === 'fuzzy' && context.suggest === 'unsure' ? candidatesOf(context, query) : [],
       },

@@ -224,10 +224,27 @@ describe(enrichRow.name, () => {
     const { row, matched } = throughMatch('Python Software Foundation', 'Python 3.12.4', '3.12.4');
     expect(matched.product?.product.category).toBeUndefined();
     const installed = { version: '3.12.4', release: null, servicepack: null, name: 'Python 3.12.4' };
-    const { fields, inferredCategory } = enrichRow(index, row, matched.product!, installed, false, '2026-11-21');
+    const { fields, notes } = enrichRow(index, row, matched.product!, installed, false, '2026-11-21');
     // Neither the name "Python" nor its publisher says what it is: no category rather than a guess.
     expect(fields.values.category).toBeUndefined();
-    expect(inferredCategory).toBeUndefined();
+    expect(notes).toEqual([]);
+
+    const autocad = throughMatch('Autodesk', 'Autodesk AutoCAD 2024 - English', '24.3.61.0');
+    expect(autocad.matched.product?.product.category).toBeUndefined();
+    const ofAutodesk = enrichRow(
+      index,
+      autocad.row,
+      autocad.matched.product!,
+      { version: '24.3.61.0', release: '2024', servicepack: null, name: 'AutoCAD' },
+      false,
+      '2026-11-21',
+    );
+    expect(ofAutodesk.fields.values.category).toBe('engineering');
+    expect(ofAutodesk.fields.sources.category).toBe('publisher_category');
+    expect(ofAutodesk.notes).toEqual(["category engineering from the publisher's (Autodesk) main category"]);
+    expect(ofAutodesk.trace.decision).toMatch(
+      /; category engineering from the publisher's \(Autodesk\) main category$/,
+    );
   });
 });
 

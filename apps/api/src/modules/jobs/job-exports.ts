@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JobsRepository, MatchfixOwner, MatchfixRow, StoredRow } from '@rnorm/db';
 import { csvHeader, formatCsvField, formatCsvRecord, outputColumnsFor } from '@rnorm/inventory-files';
-import type { JobType } from '@rnorm/engine';
+import { CLOSED_LICENSES, type JobType } from '@rnorm/engine';
 
 /** Excel reads a CSV as UTF-8 only with a BOM. */
 const BOM = '\uFEFF';
@@ -48,18 +48,20 @@ export async function* exportJson(jobs: JobsRepository, jobId: number, jobType: 
 
 const SPDX_ID = /^[A-Za-z0-9.+-]+$/;
 
-// The names CycloneDX gets for a closed licence, which no SPDX expression states.
-const CLOSED_LICENSE_NAMES: Readonly<Record<string, string>> = { proprietary: 'Proprietary', freeware: 'Freeware' };
+// The names CycloneDX gets for a closed licence, which no SPDX expression states: the catalog's words for them.
+const CLOSED_LICENSE_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries(CLOSED_LICENSES).map(([word, licenseType]) => [licenseType, word]),
+);
 
 /**
  * A CycloneDX licence choice: the SPDX id or expression when the row has one, the kind of a closed licence as a
  * name otherwise, nothing when the licence is not known.
  */
-function licenceOf(license: unknown, licenseType: unknown): Record<string, unknown>[] | undefined {
+export function licenceOf(license: unknown, licenseType: unknown): Record<string, unknown>[] | undefined {
   if (typeof license === 'string' && license !== '') {
     return SPDX_ID.test(license) ? [{ license: { id: license } }] : [{ expression: license }];
   }
-  const closedName = typeof licenseType === 'string' ? CLOSED_LICENSE_NAMES[licenseType] : undefined;
+  const closedName = typeof licenseType === 'string' ? CLOSED_LICENSE_NAMES.get(licenseType) : undefined;
   return closedName ? [{ license: { name: closedName } }] : undefined;
 }
 
