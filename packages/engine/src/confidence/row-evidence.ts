@@ -1,4 +1,5 @@
 import type { MatchedBy } from '../types.ts';
+import type { VersionChoice } from '../version/parse-version.ts';
 
 /** The ways of finding a row whose confidence is measured (the others are stated: the company's own, a mapping). */
 export type MeasuredWay = Extract<MatchedBy, 'alias' | 'exact' | 'template' | 'fuzzy' | 'title_parse'> | 'ignored';
@@ -38,11 +39,10 @@ export function evidenceKey(evidence: RowEvidence): string {
 const PLAIN_VERSION = /^v?\d+(?:\.\d+)*$/iu;
 
 /** How the version read relates to the raw one. */
-export function versionEvidence(
-  from: 'raw' | 'title' | 'marketing' | 'none',
-  rawVersion: string | null,
-): RowEvidence['version'] {
+export function versionEvidence(from: VersionChoice['from'], rawVersion: string | null): RowEvidence['version'] {
   if (from === 'marketing') return 'scheme';
+  // A package's version is measured as the raw one it was read from ("2.2.0-5.fc25" is not a plain version).
+  if (from === 'package') return 'raw-other';
   if (from !== 'raw') return from;
   return PLAIN_VERSION.test((rawVersion ?? '').trim()) ? 'raw' : 'raw-other';
 }

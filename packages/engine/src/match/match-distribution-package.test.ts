@@ -3,6 +3,7 @@ import { contentFixture } from '../testing/content-fixture.ts';
 import { buildCatalogIndex } from './build-catalog-index.ts';
 import {
   distributionPurl,
+  packageUpstreamVersion,
   matchDistributionPackage,
   readRpmPackage,
   upstreamVersion,
@@ -120,5 +121,24 @@ describe(readRpmPackage.name, () => {
     'node-v20.10.0-x64',
   ])('%s is no RPM package string', (title) => {
     expect(readRpmPackage(title)).toBeUndefined();
+  });
+});
+
+describe('packageUpstreamVersion', () => {
+  it.each([
+    ['cups-client', '2.2.0-5.fc25', '2.2.0'],
+    ['git', '1:2.34.1-1ubuntu1.10', '2.34.1'],
+    ['openssl-libs', '1:3.0.7-25.el9_3', '3.0.7'],
+    ['jetty-util', '9.4.0-0.2.M0.fc25', '9.4.0'],
+    ['zlib1g', '1:1.2.13.dfsg-1', '1.2.13.dfsg'],
+    ['busybox', '1.36.1-r5', '1.36.1'],
+    // A pre-release word is the upstream release's own, not a distribution's revision.
+    ['contoso-cli', '1.0.0-beta', undefined],
+    ['contoso-cli', '2.1-rc1', undefined],
+    // Not a package name, or not a package version.
+    ['FusionInventory Agent', '2.2.0-2', undefined],
+    ['cups-client', '2.2.0', undefined],
+  ])('reads %j at %j as %j', (name, version, expected) => {
+    expect(packageUpstreamVersion(name, version)).toBe(expected);
   });
 });

@@ -78,6 +78,20 @@ export function isDistributionPackageRow(title: string, version: string | null):
   return version !== null && PACKAGE_NAME.test(title) && DISTRIBUTION_VERSION.test(version);
 }
 
+// A distribution's revision after the upstream release: "-1.fc25", "-0ubuntu1.12", "-25.el9_3", "-r5"; not a
+// pre-release word ("1.0.0-beta", "2.1-rc1"), which is the upstream release's own.
+const DISTRIBUTION_REVISION = /-(?:\d[\w.+~]*|r\d+)$/;
+
+/**
+ * The upstream release a package's version numbers, when a package name ("cups-client") is at a distribution's
+ * package version ("2.2.0-5.fc25" → "2.2.0"); undefined for any other name or version.
+ */
+export function packageUpstreamVersion(name: string, version: string): string | undefined {
+  return PACKAGE_NAME.test(name) && DISTRIBUTION_VERSION.test(version) && DISTRIBUTION_REVISION.test(version)
+    ? upstreamVersion(version)
+    : undefined;
+}
+
 /**
  * The upstream version of a distribution package's version, as CPEs and release cycles number it: without the
  * epoch and the distribution's revision (`1:3.0.7-25.el9_3` → `3.0.7`, `3.1.4-r5` → `3.1.4`).

@@ -332,7 +332,8 @@ describe(createNormalizer.name, () => {
       normalizeWithGit({ publisher: 'Ubuntu Developers', title: 'git', version: '1:2.34.1-1ubuntu1.10' }),
     ).toMatchObject({
       catalog_id: 'test:git',
-      version: '1:2.34.1-1ubuntu1.10',
+      // The upstream release; the distribution's build of it is the purl's.
+      version: '2.34.1',
       cpe: 'cpe:2.3:a:git-scm:git:2.34.1:*:*:*:*:*:*:*',
       purl: 'pkg:deb/ubuntu/git@1%3A2.34.1-1ubuntu1.10',
     });
@@ -360,14 +361,15 @@ describe(createNormalizer.name, () => {
       catalog_id: 'test:python',
       publisher: 'Python Software Foundation',
       name: 'Python 3.12',
-      version: '3.12.3-1ubuntu0.1',
+      version: '3.12.3',
       major: '3',
       minor: '12',
       end_of_support: '2028-10-31',
       purl: 'pkg:deb/ubuntu/python3.12@3.12.3-1ubuntu0.1',
       reason:
         'a Linux distribution\'s package of the product: test:python "Python"; left out of the name: ' +
-        '"python3.12"; reported as "Python 3.12"; version 3.12.3-1ubuntu0.1 from the raw version',
+        '"python3.12"; reported as "Python 3.12"; ' +
+        "version 3.12.3 from the raw version, without the distribution's revision",
     });
     // The same name with a version as Windows installers write it is read like any title.
     expect(normalize({ publisher: 'Contoso', title: 'python3', version: '3.12.0' })).toMatchObject({
@@ -682,7 +684,7 @@ describe('an RPM package as `rpm -qa` names it', () => {
     expect(normalize({ publisher: '', title: 'python3.12-3.12.1-4.el9.x86_64', version: '' })).toMatchObject({
       status: 'normalized',
       catalog_id: 'test:python',
-      version: '3.12.1-4.el9',
+      version: '3.12.1',
       architecture: 'x64',
       purl: 'pkg:rpm/redhat/python3.12@3.12.1-4.el9',
     });

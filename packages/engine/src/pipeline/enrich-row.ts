@@ -3,7 +3,7 @@ import { cpeOfName, makerKeys } from '../enrich/cpe-names.ts';
 import { completeCpe, enrichProduct } from '../enrich/enrich-product.ts';
 import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { CatalogIndex, IndexedProduct } from '../match/build-catalog-index.ts';
-import { distributionPurl, isDistributionPackageRow, upstreamVersion } from '../match/match-distribution-package.ts';
+import { distributionPurl, isDistributionPackageRow } from '../match/match-distribution-package.ts';
 import type { FieldSource, OutputColumn } from '../types.ts';
 import { numberedPart } from '../version/parse-version.ts';
 import { emptyFieldSet, put, type FieldSet } from './field-set.ts';
@@ -36,7 +36,8 @@ export function enrichRow(
     product.product,
     product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined,
     index.catalog.licenses,
-    { ...installed, version: version && (isPackage ? upstreamVersion(version) : numberedPart(version)) },
+    // A package row's version is already its upstream one (read-version.ts).
+    { ...installed, version: version && (isPackage ? version : numberedPart(version)) },
     today,
   );
   if (isPackage) {

@@ -5,6 +5,7 @@ import {
   type VersionParts,
   type VersionWords,
 } from '../version/parse-version.ts';
+import { packageUpstreamVersion } from '../match/match-distribution-package.ts';
 import type { CatalogProduct } from '../types.ts';
 import type { ParsedTitle } from '../title/parse-title.ts';
 import type { StageTrace } from './trace.ts';
@@ -32,7 +33,9 @@ export function readVersion(
 
 /**
  * The version once the product is known: the marketing version its scheme maps an installer's version to, or the
- * title's where the product's titles carry it (see chooseVersion).
+ * title's where the product's titles carry it (see chooseVersion). A Linux distribution's package version
+ * ("10.1.21-1.fc25" of a package name) is read as its upstream release ("10.1.21"), which is what the product's
+ * release lines, CPE and licence number; the distribution's build stays in the row's purl.
  */
 export function versionOfProduct(
   rawVersion: string | null,
@@ -45,13 +48,19 @@ export function versionOfProduct(
   const titleVersion =
     parsed.version ??
     (product?.versionScheme?.marketingVersion === 'title' ? (TRAILING_NUMBER.exec(parsed.name)?.[1] ?? null) : null);
-  return chooseVersion(rawVersion, titleVersion, words, product, { titleVersionIsSegment: parsed.versionIsSegment });
+  const choice = chooseVersion(rawVersion, titleVersion, words, product, {
+    titleVersionIsSegment: parsed.versionIsSegment,
+  });
+  const upstream = choice.version === null ? undefined : packageUpstreamVersion(parsed.name, choice.version);
+  if (upstream === undefined) return choice;
+  return { ...choice, version: upstream, from: choice.from === 'raw' ? 'package' : choice.from };
 }
 
 const TRAILING_NUMBER = /\s(\d+(?:\.\d+)*)$/u;
 
 const FROM: Record<VersionChoice['from'], string> = {
   raw: 'the raw version',
+  package: "the raw version, without the distribution's revision",
   title: 'the title',
   marketing: "the product's version scheme (an installer's version mapped to the marketing one)",
   none: 'nowhere: the row has none',

@@ -25,6 +25,7 @@ export function droppedWords(title: string, name: string): string {
 
 const VERSION_FROM: Record<VersionChoice['from'], string> = {
   raw: 'from the raw version',
+  package: "from the raw version, without the distribution's revision",
   title: 'from the title',
   marketing: "mapped from the raw version by the product's version scheme",
   none: '',

@@ -129,8 +129,11 @@ export type VersionHints = Partial<Pick<CatalogProduct, 'name' | 'versionMap' | 
 
 export interface VersionChoice {
   version: string | null;
-  /** `raw`: the input's version; `title`: written in the title; `marketing`: recovered from an installer artefact. */
-  from: 'raw' | 'title' | 'marketing' | 'none';
+  /**
+   * `raw`: the input's version; `package`: the upstream part of a distribution package's raw version; `title`: written
+   * in the title; `marketing`: recovered from an installer artefact.
+   */
+  from: 'raw' | 'package' | 'title' | 'marketing' | 'none';
   /** The raw version's fourth component when the title's three-part version was chosen over it (`6.0.20.32621`). */
   build?: string;
 }
