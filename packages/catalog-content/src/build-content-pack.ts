@@ -13,6 +13,7 @@ import { checkPublisherReferences, parseAuthoredContent } from './authored-conte
 import type { CatalogDraft, ImportCounts } from './catalog-draft.ts';
 import { importChocolateyPackages } from './importers/chocolatey.ts';
 import { importEndoflife } from './importers/endoflife.ts';
+import { importHomebrewCasks } from './importers/homebrew-casks.ts';
 import { importScoopManifests } from './importers/scoop.ts';
 import { importSpdxLicenses } from './importers/spdx.ts';
 import { importWingetArpEntries } from './importers/winget-arp-entries.ts';
@@ -150,6 +151,8 @@ export async function buildContentPackFromFiles(
   const openSourceFromLicence = applyOpenSourceFacts(draft.products.values(), licenses, true);
   const curatedCounts = mergeCuratedProducts(draft.products, authored.products);
   steps.push({ name: 'content/catalog/products.json (curated)', isPresent: true, counts: curatedCounts });
+  // After the curated products: a cask of a macOS-only product (iTerm2) finds the curated entry by its homepage.
+  runStep('macos/homebrew_casks.json', (text) => importHomebrewCasks(text, draft), same);
   applyOpenSourceFacts(draft.products.values(), licenses, false);
   steps.push({ name: 'licences as SPDX', isPresent: true, counts: keepSpdxLicenses(draft.products.values()) });
 

@@ -41,6 +41,7 @@ export const SOURCE_FILES = [
   'cpe/vulnrichment_name_candidates.csv',
   'vulnerabilities/nvd_overrides_ranges.csv',
   'vulnerabilities/vulnrichment_ranges.csv',
+  'macos/homebrew_casks.json',
 ] as const;
 
 export type AuthoredFile = (typeof AUTHORED_MODEL_FILES)[number] | (typeof AUTHORED_CATALOG_FILES)[number];

@@ -1,5 +1,7 @@
 import type { CatalogProduct } from '@rnorm/engine';
 import { normalizeName } from './normalize-name.ts';
+import type { CatalogDraft } from './catalog-draft.ts';
+import { urlNamesAnyOf } from './homepage-key.ts';
 import type { PublisherRegistry } from './publisher-registry.ts';
 
 /** Keys → ids of products, for matching records of another source to products already in the draft. */
@@ -39,4 +41,33 @@ function nameKeys(name: string, publisherName: string, toKey: (name: string) => 
   if (normalized.startsWith(`${publisher} `)) keys.push(toKey(normalized.slice(publisher.length + 1)));
   else keys.push(toKey(`${publisher} ${normalized}`));
   return keys;
+}
+
+/**
+ * Short names are shared by unrelated tools (`orca`, `atlas`), so a name match of another source's record (a Scoop
+ * manifest, a Homebrew cask) must be backed by the record's homepage: best when it names the product's publisher or
+ * winget id prefix (github.com/XWolfOverride/DuckDNS), else when it names the product (first word included, for
+ * `1password-cli` at developer.1password.com). Answers the one candidate with the strongest backing, or undefined on
+ * a tie.
+ */
+export function pickByHomepage(
+  candidateIds: readonly string[],
+  homepage: string,
+  draft: CatalogDraft,
+): string | undefined {
+  const byMaker: string[] = [];
+  const byName: string[] = [];
+  for (const id of candidateIds) {
+    const product = draft.products.get(id)!;
+    const makers = [draft.publishers.get(product.publisherId)?.name ?? ''];
+    if (id.startsWith('winget:')) makers.push(id.slice('winget:'.length).split('.')[0] ?? '');
+    if (urlNamesAnyOf(homepage, makers)) byMaker.push(id);
+    else if (urlNamesAnyOf(homepage, [product.name, product.name.split(/\s+/)[0] ?? ''])) byName.push(id);
+  }
+  return byMaker.length > 0 ? single(byMaker) : single(byName);
+}
+
+/** The one id of a list, or undefined when there are none or several. */
+export function single(ids: readonly string[] | undefined): string | undefined {
+  return ids?.length === 1 ? ids[0] : undefined;
 }

@@ -1,8 +1,8 @@
 import type { CatalogProduct } from '@rnorm/engine';
 import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
-import { gitHubRepository, homepageKey, urlNamesAnyOf } from '../homepage-key.ts';
+import { gitHubRepository, homepageKey } from '../homepage-key.ts';
 import { compactName } from '../normalize-name.ts';
-import { addToLookup, indexProductsByName, type ProductLookup } from '../product-name-index.ts';
+import { addToLookup, indexProductsByName, pickByHomepage, single, type ProductLookup } from '../product-name-index.ts';
 import { parseCsv } from '../read-csv.ts';
 import { isSpdxExpression, toSpdx } from '../to-spdx.ts';
 
@@ -63,27 +63,6 @@ export function importScoopManifests(text: string, draft: CatalogDraft): ImportC
     addToLookup(byName, compactName(manifestName), product.id);
   }
   return { manifests: rows.length, matchedByHomepage, matchedByName, licences, productsAdded };
-}
-
-// Short names are shared by unrelated tools (`orca`, `atlas`), so a name match must be backed by the manifest's
-// homepage: best when it names the product's publisher or winget id prefix (github.com/XWolfOverride/DuckDNS), else
-// when it names the product (first word included, for `1password-cli` at developer.1password.com). Answers the one
-// candidate with the strongest backing, or undefined on a tie.
-function pickByHomepage(candidateIds: readonly string[], homepage: string, draft: CatalogDraft): string | undefined {
-  const byMaker: string[] = [];
-  const byName: string[] = [];
-  for (const id of candidateIds) {
-    const product = draft.products.get(id)!;
-    const makers = [draft.publishers.get(product.publisherId)?.name ?? ''];
-    if (id.startsWith('winget:')) makers.push(id.slice('winget:'.length).split('.')[0] ?? '');
-    if (urlNamesAnyOf(homepage, makers)) byMaker.push(id);
-    else if (urlNamesAnyOf(homepage, [product.name, product.name.split(/\s+/)[0] ?? ''])) byName.push(id);
-  }
-  return byMaker.length > 0 ? single(byMaker) : single(byName);
-}
-
-function single(ids: readonly string[] | undefined): string | undefined {
-  return ids?.length === 1 ? ids[0] : undefined;
 }
 
 // An SPDX id is better than free text (`GPL` → `GPL-3.0-only`), never the other way round.

@@ -20,5 +20,10 @@ describe('the data sources page', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('CVE® is a registered trademark of The MITRE Corporation.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Homebrew\/homebrew-cask \(BSD 2-Clause License\): "Copyright \(c\) 2013, Paul Hinze & Contributors\./,
+      ),
+    ).toBeTruthy();
   });
 });

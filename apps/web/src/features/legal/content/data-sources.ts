@@ -6,7 +6,7 @@ import type { LegalDocument } from '../legal-document.ts';
  */
 export const dataSources: LegalDocument = {
   title: 'Data Sources and Attributions',
-  lastUpdated: 'November 27, 2026',
+  lastUpdated: 'November 28, 2026',
   sections: [
     {
       heading: 'Catalog',
@@ -15,6 +15,21 @@ export const dataSources: LegalDocument = {
           'Corporation) and svrooij/winget-pkgs-index (MIT, © Stephan van Rooij), ScoopInstaller Main and Extras ' +
           '(Unlicense) and chocolatey-community/chocolatey-packages (Apache License 2.0). Licence ids come from the ' +
           'SPDX License List (CC0-1.0). The data was selected and converted; it is used under those licences.',
+        'The names macOS applications have on a Mac come from Homebrew/homebrew-cask (BSD ' +
+          '2-Clause License): "Copyright (c) 2013, Paul Hinze & Contributors. All rights reserved. Redistribution ' +
+          'and use in source and binary forms, with or without modification, are permitted provided that the ' +
+          'following conditions are met: 1. Redistributions of source code must retain the above copyright notice, ' +
+          'this list of conditions and the following disclaimer. 2. Redistributions in binary form must reproduce ' +
+          'the above copyright notice, this list of conditions and the following disclaimer in the documentation ' +
+          'and/or other materials provided with the distribution. THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT ' +
+          'HOLDERS AND CONTRIBUTORS "AS IS" AND ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, ' +
+          'THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE DISCLAIMED. IN NO ' +
+          'EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE FOR ANY DIRECT, INDIRECT, INCIDENTAL, ' +
+          'SPECIAL, EXEMPLARY, OR CONSEQUENTIAL DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE ' +
+          'GOODS OR SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSED AND ON ANY ' +
+          'THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ' +
+          'ARISING IN ANY WAY OUT OF THE USE OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE." ' +
+          'The casks were read as text; fields were selected and converted.',
       ],
     },
     {
