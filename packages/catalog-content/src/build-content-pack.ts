@@ -14,6 +14,7 @@ import type { CatalogDraft, ImportCounts } from './catalog-draft.ts';
 import { importChocolateyPackages } from './importers/chocolatey.ts';
 import { importEndoflife } from './importers/endoflife.ts';
 import { importHomebrewCasks } from './importers/homebrew-casks.ts';
+import { importHomebrewFormulae } from './importers/homebrew-formulae.ts';
 import { importScoopManifests } from './importers/scoop.ts';
 import { importSpdxLicenses } from './importers/spdx.ts';
 import { importWingetArpEntries } from './importers/winget-arp-entries.ts';
@@ -153,6 +154,7 @@ export async function buildContentPackFromFiles(
   steps.push({ name: 'content/catalog/products.json (curated)', isPresent: true, counts: curatedCounts });
   // After the curated products: a cask of a macOS-only product (iTerm2) finds the curated entry by its homepage.
   runStep('macos/homebrew_casks.json', (text) => importHomebrewCasks(text, draft), same);
+  runStep('macos/homebrew_formulae.csv', (text) => importHomebrewFormulae(text, draft), same);
   applyOpenSourceFacts(draft.products.values(), licenses, false);
   steps.push({ name: 'licences as SPDX', isPresent: true, counts: keepSpdxLicenses(draft.products.values()) });
 

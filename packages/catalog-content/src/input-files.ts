@@ -42,6 +42,7 @@ export const SOURCE_FILES = [
   'vulnerabilities/nvd_overrides_ranges.csv',
   'vulnerabilities/vulnrichment_ranges.csv',
   'macos/homebrew_casks.json',
+  'macos/homebrew_formulae.csv',
 ] as const;
 
 export type AuthoredFile = (typeof AUTHORED_MODEL_FILES)[number] | (typeof AUTHORED_CATALOG_FILES)[number];

@@ -48,12 +48,14 @@ function nameKeys(name: string, publisherName: string, toKey: (name: string) => 
  * manifest, a Homebrew cask) must be backed by the record's homepage: best when it names the product's publisher or
  * winget id prefix (github.com/XWolfOverride/DuckDNS), else when it names the product (first word included, for
  * `1password-cli` at developer.1password.com). Answers the one candidate with the strongest backing, or undefined on
- * a tie.
+ * a tie. With `byMakerOnly`, only a homepage that names the maker backs a match: a URL naming a short product name
+ * (github.com/rizsotto/Bear for the-sz's Bear) is often another project's.
  */
 export function pickByHomepage(
   candidateIds: readonly string[],
   homepage: string,
   draft: CatalogDraft,
+  { byMakerOnly = false } = {},
 ): string | undefined {
   const byMaker: string[] = [];
   const byName: string[] = [];
@@ -64,7 +66,7 @@ export function pickByHomepage(
     if (urlNamesAnyOf(homepage, makers)) byMaker.push(id);
     else if (urlNamesAnyOf(homepage, [product.name, product.name.split(/\s+/)[0] ?? ''])) byName.push(id);
   }
-  return byMaker.length > 0 ? single(byMaker) : single(byName);
+  return byMaker.length > 0 || byMakerOnly ? single(byMaker) : single(byName);
 }
 
 /** The one id of a list, or undefined when there are none or several. */

@@ -65,8 +65,8 @@ export function importScoopManifests(text: string, draft: CatalogDraft): ImportC
   return { manifests: rows.length, matchedByHomepage, matchedByName, licences, productsAdded };
 }
 
-// An SPDX id is better than free text (`GPL` → `GPL-3.0-only`), never the other way round.
-function shouldTakeLicense(current: string | undefined, offered: string, draft: CatalogDraft): boolean {
+/** Whether a source's licence should replace a product's: an SPDX id is better than free text (`GPL` → `GPL-3.0-only`), never the other way round. */
+export function shouldTakeLicense(current: string | undefined, offered: string, draft: CatalogDraft): boolean {
   if (!current) return true;
   if (current === 'Proprietary' || current === 'Freeware' || isSpdxExpression(current, draft.spdxIds)) return false;
   return isSpdxExpression(offered, draft.spdxIds);

@@ -22,7 +22,7 @@ describe('the data sources page', () => {
     expect(screen.getByText('CVE® is a registered trademark of The MITRE Corporation.')).toBeTruthy();
     expect(
       screen.getByText(
-        /Homebrew\/homebrew-cask \(BSD 2-Clause License\): "Copyright \(c\) 2013, Paul Hinze & Contributors\./,
+        /Homebrew\/homebrew-core \(BSD 2-Clause License\): "Copyright \(c\) 2013, Paul Hinze & Contributors" \(homebrew-cask\) and "Copyright \(c\) 2009-present, Homebrew contributors"/,
       ),
     ).toBeTruthy();
   });

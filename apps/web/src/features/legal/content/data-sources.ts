@@ -15,8 +15,10 @@ export const dataSources: LegalDocument = {
           'Corporation) and svrooij/winget-pkgs-index (MIT, © Stephan van Rooij), ScoopInstaller Main and Extras ' +
           '(Unlicense) and chocolatey-community/chocolatey-packages (Apache License 2.0). Licence ids come from the ' +
           'SPDX License List (CC0-1.0). The data was selected and converted; it is used under those licences.',
-        'The names macOS applications have on a Mac come from Homebrew/homebrew-cask (BSD ' +
-          '2-Clause License): "Copyright (c) 2013, Paul Hinze & Contributors. All rights reserved. Redistribution ' +
+        'The names macOS applications have on a Mac come from Homebrew/homebrew-cask, and licences of command-line ' +
+          'tools from Homebrew/homebrew-core (BSD 2-Clause License): "Copyright (c) 2013, Paul Hinze & ' +
+          'Contributors" (homebrew-cask) and "Copyright (c) 2009-present, Homebrew contributors" (homebrew-core). ' +
+          '"All rights reserved. Redistribution ' +
           'and use in source and binary forms, with or without modification, are permitted provided that the ' +
           'following conditions are met: 1. Redistributions of source code must retain the above copyright notice, ' +
           'this list of conditions and the following disclaimer. 2. Redistributions in binary form must reproduce ' +
@@ -29,7 +31,7 @@ export const dataSources: LegalDocument = {
           'GOODS OR SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSED AND ON ANY ' +
           'THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ' +
           'ARISING IN ANY WAY OUT OF THE USE OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE." ' +
-          'The casks were read as text; fields were selected and converted.',
+          'The casks and formulae were read as text; fields were selected and converted.',
       ],
     },
     {
