@@ -1,7 +1,7 @@
 import type { CatalogProduct } from '@rnorm/engine';
 import { normalizeName } from './normalize-name.ts';
 import type { CatalogDraft } from './catalog-draft.ts';
-import { urlNamesAnyOf } from './homepage-key.ts';
+import { homepageKey, urlNamesAnyOf } from './homepage-key.ts';
 import type { PublisherRegistry } from './publisher-registry.ts';
 
 /** Keys → ids of products, for matching records of another source to products already in the draft. */
@@ -21,6 +21,16 @@ export function indexProductsByName(
   for (const product of products) {
     const publisherName = publishers.get(product.publisherId)?.name ?? '';
     for (const key of nameKeys(product.name, publisherName, toKey)) addToLookup(lookup, key, product.id);
+  }
+  return lookup;
+}
+
+/** Indexes products by the key of their homepage (`homepageKey`): host and path. */
+export function indexProductsByHomepage(products: Iterable<CatalogProduct>): ProductLookup {
+  const lookup: ProductLookup = new Map();
+  for (const product of products) {
+    const key = product.homepage && homepageKey(product.homepage);
+    if (key) addToLookup(lookup, key, product.id);
   }
   return lookup;
 }

@@ -1,7 +1,7 @@
 import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
 import { homepageKey } from '../homepage-key.ts';
 import { compactName } from '../normalize-name.ts';
-import { addToLookup, indexProductsByName, pickByHomepage, single, type ProductLookup } from '../product-name-index.ts';
+import { indexProductsByName, pickByHomepage, single, indexProductsByHomepage } from '../product-name-index.ts';
 
 /** One cask of macos/homebrew_casks.json (see PROVENANCE.md), the fields the build reads. */
 interface HomebrewCask {
@@ -30,11 +30,7 @@ const INTERPOLATION = /#\{/u;
  */
 export function importHomebrewCasks(text: string, draft: CatalogDraft): ImportCounts {
   const casks = (JSON.parse(text) as { casks?: Record<string, HomebrewCask> }).casks ?? {};
-  const byHomepage: ProductLookup = new Map();
-  for (const product of draft.products.values()) {
-    const key = product.homepage && homepageKey(product.homepage);
-    if (key) addToLookup(byHomepage, key, product.id);
-  }
+  const byHomepage = indexProductsByHomepage(draft.products.values());
   const byName = indexProductsByName(draft.products.values(), draft.publishers, compactName);
   const counts = { casks: 0, matchedByHomepage: 0, matchedByName: 0, appNames: 0 };
   for (const [token, cask] of Object.entries(casks)) {

@@ -1,7 +1,7 @@
 import type { CatalogDraft, ImportCounts } from '../catalog-draft.ts';
 import { homepageKey } from '../homepage-key.ts';
 import { compactName } from '../normalize-name.ts';
-import { addToLookup, indexProductsByName, pickByHomepage, single, type ProductLookup } from '../product-name-index.ts';
+import { indexProductsByName, pickByHomepage, single, indexProductsByHomepage } from '../product-name-index.ts';
 import { parseCsv } from '../read-csv.ts';
 import { isSpdxExpression } from '../to-spdx.ts';
 import { shouldTakeLicense } from './scoop.ts';
@@ -27,11 +27,7 @@ const hostOf = (url: string) => homepageKey(url)?.split('/')[0];
  */
 export function importHomebrewFormulae(text: string, draft: CatalogDraft): ImportCounts {
   const rows = parseCsv(text);
-  const byHomepage: ProductLookup = new Map();
-  for (const product of draft.products.values()) {
-    const key = product.homepage && homepageKey(product.homepage);
-    if (key) addToLookup(byHomepage, key, product.id);
-  }
+  const byHomepage = indexProductsByHomepage(draft.products.values());
   const byName = indexProductsByName(draft.products.values(), draft.publishers, compactName);
   const counts = { formulae: rows.length, matched: 0, licences: 0 };
   for (const row of rows) {

@@ -2,7 +2,13 @@ import type { CatalogProduct } from '@rnorm/engine';
 import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
 import { gitHubRepository, homepageKey } from '../homepage-key.ts';
 import { compactName } from '../normalize-name.ts';
-import { addToLookup, indexProductsByName, pickByHomepage, single, type ProductLookup } from '../product-name-index.ts';
+import {
+  addToLookup,
+  indexProductsByName,
+  pickByHomepage,
+  single,
+  indexProductsByHomepage,
+} from '../product-name-index.ts';
 import { parseCsv } from '../read-csv.ts';
 import { isSpdxExpression, toSpdx } from '../to-spdx.ts';
 
@@ -16,11 +22,7 @@ import { isSpdxExpression, toSpdx } from '../to-spdx.ts';
  */
 export function importScoopManifests(text: string, draft: CatalogDraft): ImportCounts {
   const rows = parseCsv(text);
-  const byHomepage: ProductLookup = new Map();
-  for (const product of draft.products.values()) {
-    const key = product.homepage && homepageKey(product.homepage);
-    if (key) addToLookup(byHomepage, key, product.id);
-  }
+  const byHomepage = indexProductsByHomepage(draft.products.values());
   const byName = indexProductsByName(draft.products.values(), draft.publishers, compactName);
   let matchedByHomepage = 0;
   let matchedByName = 0;
