@@ -5,14 +5,16 @@ import { compilablePattern, schemaReference, text, type Assert, type Fits } from
 export const ignoreRuleSchema = z.strictObject({
   id: text().describe('Short id, e.g. `kb-article`.'),
   pattern: compilablePattern(IGNORE_RULE_FLAGS).describe(
-    'JavaScript regular expression source, matched case-insensitively against the cleaned title.',
+    'JavaScript regular expression source, matched case-insensitively against the cleaned title. A group named `parent` captures the product the row is a part of: the rule then applies only when the catalog knows that product.',
   ),
   publisher: compilablePattern(IGNORE_RULE_FLAGS)
     .optional()
     .describe(
       'For a rule of some publishers only: JavaScript regular expression source the cleaned publisher (empty when the row has none) must match too, case-insensitively.',
     ),
-  reason: text().describe('Why a matching row is ignored; reported on the row.'),
+  reason: text().describe(
+    'Why a matching row is ignored; reported on the row. `{parent}` becomes the parent product and its publisher.',
+  ),
 });
 
 export const ignoreRulesFileSchema = z

@@ -5,6 +5,8 @@ import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import { abbreviatesName } from '../title/parse-title.ts';
 import type { NormalizedRow, RawRow, UserCatalogLookup, UserCatalogMatch, UserRuleLookup } from '../types.ts';
 import { catalogName } from './catalog-name.ts';
+import { ignoreReason } from '../classify/classify-title.ts';
+import { parentProductLookup } from '../match/parent-product.ts';
 import { classifyRow } from './classify-row.ts';
 import { CONFIDENCE } from './confidence.ts';
 import type { RowEvidence } from '../confidence/row-evidence.ts';
@@ -63,13 +65,13 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   trace.push(cleaned);
   if (!read.writtenTitle) return { row: { ...base, reason: 'The row has no title.' }, trace };
 
-  const { rule: ignoreRule, trace: classified } = classifyRow(read, index.ignoreRules);
+  const { ignored, trace: classified } = classifyRow(read, index.ignoreRules, parentProductLookup(index));
   trace.push(classified);
-  if (ignoreRule) {
+  if (ignored) {
     const evidence = IGNORED_EVIDENCE;
     const { confidence, trace: rated } = rateRow(index, evidence);
     trace.push(rated);
-    const row = { ...base, status: 'ignored' as const, reason: ignoreRule.reason, confidence };
+    const row = { ...base, status: 'ignored' as const, reason: ignoreReason(ignored), confidence };
     return { row, trace, evidence };
   }
 

@@ -92,8 +92,8 @@ describe(classifyRow.name, () => {
     ['Hotfix for Microsoft .NET Framework', 'hotfix'],
     ['Mozilla Firefox (x64 en-US)', undefined],
   ])('%j → %s', (title, ruleId) => {
-    const { rule, trace } = classifyRow(read('Microsoft', title), index.ignoreRules);
-    expect(rule?.id).toBe(ruleId);
+    const { ignored, trace } = classifyRow(read('Microsoft', title), index.ignoreRules);
+    expect(ignored?.rule.id).toBe(ruleId);
     expect(trace.decision).toBe(ruleId ? `ignore rule "${ruleId}"` : 'no ignore rule');
   });
 });
