@@ -57,6 +57,8 @@ export interface CompiledWords {
   architectureRemark: RegExp;
   /** A version that says "no version": a placeholder word ("Unknown", "Not Found"), or no letter or digit ("-"). */
   placeholderVersion: RegExp;
+  /** A placeholder written as the title's version ("HunterPie version Latest"): nothing to read, nothing of the name. */
+  placeholderVersionInTitle: RegExp;
   /** "php8.1-cli": the package's name (group 1) before one part of its build. */
   packagePart: RegExp;
   packageFamilies: ReadonlyArray<{ regex: RegExp; packageName: string }>;
@@ -167,6 +169,10 @@ export function compileWords(
     ),
     architectureRemark: new RegExp(`\\s*\\((?:${architectureSpellings})\\)$`, 'iu'),
     placeholderVersion: new RegExp(`^(?:${alternation(words.placeholderVersions)}|[^\\p{L}\\p{N}]+)$`, 'iu'),
+    placeholderVersionInTitle: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:version|ver\\.?)\\s+(?:${alternation(words.placeholderVersions)})(?![\\p{L}\\p{N}])`,
+      'giu',
+    ),
     packagePart: new RegExp(`^(.+?)-(?:${alternation(words.packageParts)})$`),
     packageFamilies: words.packageFamilies.flatMap(({ pattern, packageName }) => {
       const regex = compiled(pattern, PACKAGE_FAMILY_FLAGS);

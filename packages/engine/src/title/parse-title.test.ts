@@ -34,6 +34,10 @@ describe(parseTitle.name, () => {
     ['UEV Tools on amd64', { name: 'UEV Tools', architecture: 'x64' }],
     ['Tools for Windows x64', { name: 'Tools for Windows', architecture: 'x64' }],
     ['ExifTool version 12.41_32', { name: 'ExifTool', version: '12.41', architecture: 'x86' }],
+    // A placeholder written as the version says none, and is no part of the name.
+    ['HunterPie version Latest', { name: 'HunterPie', version: null }],
+    ['Contoso Agent ver. unknown', { name: 'Contoso Agent', version: null }],
+    ['Latest News Reader', { name: 'Latest News Reader', version: null }],
     ['Tar-1.13 Binaries (GnuWin32)', { name: 'Tar', version: '1.13' }],
     [
       'Microsoft Exchange Server 2019 Cumulative Update 13',

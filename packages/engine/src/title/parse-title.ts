@@ -277,6 +277,7 @@ function extractTokens(
     text = text.replace(CUMULATIVE_UPDATES, ' ');
   }
   if (options.takeVersion) {
+    text = text.replace(dictionaries.words.placeholderVersionInTitle, ' ');
     const dotted = DOTTED_VERSION.exec(text);
     if (dotted) {
       // "ExifTool version 12.41_32": the bitness glued to the version is the architecture, not a component.
