@@ -297,6 +297,8 @@ export interface InstalledRelease {
   servicepack?: string | null;
   /** The row's product name, for what it says of the release cycle (`Windows 11 Enterprise`). */
   name?: string | null;
+  /** A pre-release (`3.13.0b1`, `8.0.0-preview.3`): its line's support is its releases', not its own. */
+  isPreRelease?: boolean;
 }
 
 /**
@@ -343,8 +345,9 @@ export function enrichProduct(
   installed: InstalledRelease,
   today: string,
 ): Enrichment {
-  const { version, release, servicepack = null, name = null } = installed;
-  const cycle = lifecycle ? findCycle(lifecycle, version, release, product, { name, servicepack }) : undefined;
+  const { version, release, servicepack = null, name = null, isPreRelease = false } = installed;
+  const cycle =
+    lifecycle && !isPreRelease ? findCycle(lifecycle, version, release, product, { name, servicepack }) : undefined;
   const { license, licenseType, isOpenSource } = licenseOf(product, licenses);
   const cpePrefix = product.cpeByCycle ? cpeOfCycle(product.cpeByCycle, cycle) : (product.cpe ?? lifecycle?.cpe);
   const cpeVersion = product.cpeVersion;

@@ -212,6 +212,23 @@ describe(createNormalizer.name, () => {
     });
   });
 
+  it("gives a pre-release no support dates of its line: the line's dates are its releases'", () => {
+    const python = (title: string, version: string) =>
+      normalize({ publisher: 'Python Software Foundation', title, version });
+    // The release: supported until its line's end.
+    expect(python('Python 3.12.1 (64-bit)', '3.12.1')).toMatchObject({
+      version: '3.12.1',
+      end_of_support: '2028-10-31',
+      lifecycle_status: 'supported',
+    });
+    // A beta of the same line, as Python writes it in the title, and a preview as .NET writes it in the version.
+    for (const row of [python('Python 3.12.0b1 (64-bit)', '3.12.0b1'), python('Python 3.12', '3.12.0-preview.2')]) {
+      expect(row).toMatchObject({ status: 'normalized', end_of_support: null, lifecycle_status: null });
+      expect(row.reason).toContain("is a pre-release: its line's support dates are not its own");
+    }
+    expect(python('Python 3.12.0b1 (64-bit)', '3.12.0b1').version).toBe('3.12.0b1');
+  });
+
   it('names a pre-release build by the channel its title names, but not one only its version names', () => {
     const firefox = (title: string, version: string) => normalize({ publisher: 'Mozilla', title, version });
     expect(firefox('Mozilla Firefox Beta (x64 en-US)', '131.0')).toMatchObject({

@@ -10,6 +10,9 @@ import { emptyFieldSet, put, type FieldSet } from './field-set.ts';
 import type { ReadRow } from './read-row.ts';
 import type { StageTrace } from './trace.ts';
 
+// A pre-release written as Python writes it, its label glued to the numbers: "3.13.0b1", "3.12.0rc2", "2.0a3".
+const GLUED_PRE_RELEASE = /^\d+(?:\.\d+)*(?:a|b|rc)\d+(?![\p{L}\p{N}])/iu;
+
 /** What each enrichment field is said to come from. */
 function sourceOf(field: OutputColumn): FieldSource {
   if (field === 'cpe' || field === 'purl') return 'identifiers';
@@ -32,12 +35,14 @@ export function enrichRow(
 ): { fields: FieldSet; notes: string[]; trace: StageTrace } {
   const isPackage = isDistributionPackage || isDistributionPackageRow(read.title, read.versionText);
   const { version } = installed;
+  const { words } = index.dictionaries;
+  const isPreRelease = version !== null && (words.preReleaseTail.test(version) || GLUED_PRE_RELEASE.test(version));
   const enrichment = enrichProduct(
     product.product,
     product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined,
     index.catalog.licenses,
     // A package row's version is already its upstream one (read-version.ts).
-    { ...installed, version: version && (isPackage ? version : numberedPart(version)) },
+    { ...installed, version: version && (isPackage ? version : numberedPart(version)), isPreRelease },
     today,
   );
   if (isPackage) {
@@ -55,6 +60,9 @@ export function enrichRow(
       : undefined;
   if (inferred) put(fields, 'category', inferred.category, inferred.source);
   const notes = inferred ? [categoryNote(inferred)] : [];
+  if (isPreRelease && product.product.lifecycleId) {
+    notes.push(`${version} is a pre-release: its line's support dates are not its own`);
+  }
   const found = Object.keys(fields.values);
   return {
     fields,

@@ -34,6 +34,10 @@ describe(parseTitle.name, () => {
     ['UEV Tools on amd64', { name: 'UEV Tools', architecture: 'x64' }],
     ['Tools for Windows x64', { name: 'Tools for Windows', architecture: 'x64' }],
     ['ExifTool version 12.41_32', { name: 'ExifTool', version: '12.41', architecture: 'x86' }],
+    // A pre-release written as Python writes it is part of the version.
+    ['Python 3.13.0b1 (64-bit)', { name: 'Python', version: '3.13.0b1', architecture: 'x64' }],
+    ['Python 3.12.0rc2', { name: 'Python', version: '3.12.0rc2' }],
+    ['Iceows V4.20a', { name: 'Iceows', version: '4.20a' }],
     // A placeholder written as the version says none, and is no part of the name.
     ['HunterPie version Latest', { name: 'HunterPie', version: null }],
     ['Contoso Agent ver. unknown', { name: 'Contoso Agent', version: null }],

@@ -208,9 +208,10 @@ const DANGLING_PREPOSITION = /\s+(?:for|on)\s*$/iu;
 // Dotted numbers with an optional letter and pre-release/build tail (3.12.0, 1.5.0.1356a, 17.0.8.1+1, 4.14.0-0,
 // 7.0.0-preview.6, 12.41_32), or three or more hyphenated numbers (9-4-8-8).
 // A release-channel word glued on with a dot ("DiffMerge 4.2.0.697.stable") goes with the version but is not part of it.
+// A pre-release written as Python writes it ("Python 3.13.0b1", "3.12.0rc2") is part of the version.
 // "PuTTY release 0.80": the word in front of the version goes with it.
 const DOTTED_VERSION =
-  /(?<![\p{L}\p{N}.])(?:version\s+|release\s+|ver\.?\s*|v\.?\s*)?(\d+(?:[._]\d+)+[a-z]{0,2}(?:\.[a-z](?![\p{L}\p{N}]))?(?:[-+][0-9a-z]+(?:[.-][0-9a-z]+)*)?|\d+(?:-\d+){2,})(?:\.(?:stable|release|final))?(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}.])(?:version\s+|release\s+|ver\.?\s*|v\.?\s*)?(\d+(?:[._]\d+)+(?:(?:a|b|rc)\d+|[a-z]{0,2})(?:\.[a-z](?![\p{L}\p{N}]))?(?:[-+][0-9a-z]+(?:[.-][0-9a-z]+)*)?|\d+(?:-\d+){2,})(?:\.(?:stable|release|final))?(?![\p{L}\p{N}])/iu;
 // "JetBrains YouTrack2022.2": a year-based version glued to the end of a word.
 const GLUED_YEAR_VERSION = /(?<=\p{Ll})(?:19|20)\d\d\.\d{1,2}(?:\.\d+)*(?![\p{L}\p{N}])/gu;
 // "QGIS 3.32.2 'Lima'": a release's name in quotes after its version.
