@@ -37,6 +37,11 @@ export interface IndexedProduct {
 export interface CompiledTemplate {
   regex: RegExp;
   product: number;
+  /**
+   * The name a template of one name and a glued wildcard stands for (`Fiddler` of `fiddler*`): what the wildcard
+   * takes must not name another product ("Fiddler Everywhere"), see by-template.ts.
+   */
+  name?: string;
   /** Its place among all templates: templates found in two tables are tried in the catalog's order. */
   order: number;
 }
@@ -133,6 +138,9 @@ export function firstTwoWholeWords(glob: string): string | undefined {
 }
 
 const escapeRegex = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+// "fiddler*", "Mozilla Firefox*": one name, then a wildcard glued to its last word.
+const GLUED_WILDCARD = /^([^*?]*[\p{L}\p{N}+#])\*$/u;
 
 /** A glob over titles (`Mozilla Firefox*`, `Java * Update *`) as a case-insensitive regular expression. */
 export function compileTemplate(glob: string): RegExp {
@@ -236,7 +244,13 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     for (const glob of product.templates ?? []) {
       const firstWord = /^[^*]*?([\p{L}\p{N}][\p{L}\p{N}+.#-]*)/u.exec(glob);
       const bucket = glob.trimStart().startsWith('*') || !firstWord ? '' : toKey(firstWord[1]!).split(' ')[0]!;
-      const template = { regex: compileTemplate(glob), product: index, order: templateCount++ };
+      const glued = GLUED_WILDCARD.exec(glob.trim());
+      const template: CompiledTemplate = {
+        regex: compileTemplate(glob),
+        product: index,
+        order: templateCount++,
+        ...(glued && { name: glued[1]! }),
+      };
       const twoWords = firstTwoWholeWords(glob);
       if (bucket && twoWords?.startsWith(`${bucket} `)) push(templatesByFirstTwoWords, twoWords, template);
       else push(templatesByFirstWord, bucket, template);

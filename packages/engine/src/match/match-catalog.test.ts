@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseTitle } from '../title/parse-title.ts';
 import { contentFixture } from '../testing/content-fixture.ts';
 import type { CatalogProduct } from '../types.ts';
 import { buildCatalogIndex, firstTwoWholeWords } from './build-catalog-index.ts';
@@ -352,6 +353,33 @@ describe(firstTwoWholeWords.name, () => {
     expect(idOf('Microsoft Visual Thing 2022 (x64)')).toBe('test:visual');
     expect(idOf('Microsoft VisioPro Stuff')).toBe('test:visio');
   });
+});
+
+describe('a template of one name and a glued wildcard', () => {
+  const index = buildCatalogIndex(pack, {
+    extraProducts: [
+      { id: 'test:fiddler', publisherId: 'microsoft', name: 'Fiddler', aliases: [], templates: ['fiddler*'] },
+    ],
+  });
+  const idOf = (title: string) => {
+    const name = parseTitle(title, index.dictionaries).name;
+    const found = matchCatalog(index, { title, name, publisherId: 'microsoft', major: null });
+    return found && index.products[found.product]?.product.id;
+  };
+
+  it.each(['Fiddler 5.0.20253.3311', 'Fiddler (x64)', 'Fiddler Pro 2', 'Fiddler Beta'])(
+    'finds the product for %j: a version, an architecture or an edition after its name',
+    (title) => {
+      expect(idOf(title)).toBe('test:fiddler');
+    },
+  );
+
+  it.each(['Fiddler Everywhere 5.9.0', 'Fiddler PDFView Inspector'])(
+    'finds none for %j: more words of a name are another product',
+    (title) => {
+      expect(idOf(title)).toBeUndefined();
+    },
+  );
 });
 
 describe(matchWrittenAlias.name, () => {
