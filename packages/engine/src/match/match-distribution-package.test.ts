@@ -3,6 +3,7 @@ import { contentFixture } from '../testing/content-fixture.ts';
 import { buildCatalogIndex } from './build-catalog-index.ts';
 import {
   distributionPurl,
+  isDistributionPackageRow,
   packageUpstreamVersion,
   matchDistributionPackage,
   readRpmPackage,
@@ -140,5 +141,19 @@ describe('packageUpstreamVersion', () => {
     ['cups-client', '2.2.0', undefined],
   ])('reads %j at %j as %j', (name, version, expected) => {
     expect(packageUpstreamVersion(name, version)).toBe(expected);
+  });
+});
+
+describe('isDistributionPackageRow', () => {
+  it.each([
+    ['openssl', '3.0.2-0ubuntu1.12', true],
+    ['git', '1:2.34.1-1ubuntu1.10', true],
+    ['busybox', '1.36.1-r5', true],
+    // A pre-release word after the dash is the upstream release's own.
+    ['python3.12', '1.0-rc.2', false],
+    ['contoso-cli', '2.1.0-beta3', false],
+    ['Mozilla Firefox', '128.0-1', false],
+  ])('reads %j at %j as a package row: %j', (title, version, expected) => {
+    expect(isDistributionPackageRow(title, version)).toBe(expected);
   });
 });

@@ -75,9 +75,17 @@ export function readRpmPackage(title: string): { name: string; version: string; 
  * such a row is still that distribution's build, with that distribution's purl and the upstream release's CPE.
  */
 export function isDistributionPackageRow(title: string, version: string | null): version is string {
-  return version !== null && PACKAGE_NAME.test(title) && DISTRIBUTION_VERSION.test(version);
+  return (
+    version !== null &&
+    PACKAGE_NAME.test(title) &&
+    DISTRIBUTION_VERSION.test(version) &&
+    !PRE_RELEASE_TAIL.test(version)
+  );
 }
 
+// "1.0-rc.2", "2.1.0-beta3": a pre-release word after the dash, the upstream release's own, not a distribution's
+// revision.
+const PRE_RELEASE_TAIL = /-(?:alpha|beta|rc|preview|pre|dev)[\w.]*$/i;
 // A distribution's revision after the upstream release: "-1.fc25", "-0ubuntu1.12", "-25.el9_3", "-r5"; not a
 // pre-release word ("1.0.0-beta", "2.1-rc1"), which is the upstream release's own.
 const DISTRIBUTION_REVISION = /-(?:\d[\w.+~]*|r\d+)$/;

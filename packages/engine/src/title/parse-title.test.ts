@@ -34,6 +34,10 @@ describe(parseTitle.name, () => {
     ['UEV Tools on amd64', { name: 'UEV Tools', architecture: 'x64' }],
     ['Tools for Windows x64', { name: 'Tools for Windows', architecture: 'x64' }],
     ['ExifTool version 12.41_32', { name: 'ExifTool', version: '12.41', architecture: 'x86' }],
+    // A version glued to a name written without spaces, a patch level after the version, a dot left by an architecture.
+    ['CAD快速看图v5.17.0.85', { name: 'CAD快速看图', version: '5.17.0.85' }],
+    ['gnuplot 5.2 patchlevel 8', { name: 'gnuplot', version: '5.2' }],
+    ['ConEmu 201011.x64', { name: 'ConEmu 201011', architecture: 'x64' }],
     // A pre-release written as Python writes it is part of the version.
     ['Python 3.13.0b1 (64-bit)', { name: 'Python', version: '3.13.0b1', architecture: 'x64' }],
     ['Python 3.12.0rc2', { name: 'Python', version: '3.12.0rc2' }],

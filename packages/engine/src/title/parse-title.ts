@@ -203,6 +203,8 @@ function takeToken(
   return { value, text: rest };
 }
 
+// "ConEmu 201011.x64": the dot that glued the architecture to a number, left once the architecture is cut out.
+const NUMBER_DOT_LEFT = /(\d)\.(?=\s|$)/u;
 // "for" or "on" left last in a piece once the architecture after it is cut out.
 const DANGLING_PREPOSITION = /\s+(?:for|on)\s*$/iu;
 // Dotted numbers with an optional letter and pre-release/build tail (3.12.0, 1.5.0.1356a, 17.0.8.1+1, 4.14.0-0,
@@ -217,8 +219,8 @@ const GLUED_YEAR_VERSION = /(?<=\p{Ll})(?:19|20)\d\d\.\d{1,2}(?:\.\d+)*(?![\p{L}
 // "QGIS 3.32.2 'Lima'": a release's name in quotes after its version.
 const RELEASE_NAME_AFTER_VERSION = /(?<=\d[\p{L}\p{N}.+_-]*\s+)(["'])(\p{L}[^"']{0,40}?)\1(?![\p{L}\p{N}])/u;
 const DOTTED_VERSIONS = new RegExp(DOTTED_VERSION.source, 'giu');
-// "Adventure Game Studio 3.5.1 P13": a patch number written after the version.
-const PATCH_AFTER_VERSION = /^\s*p\d{1,3}(?![\p{L}\p{N}])/iu;
+// "Adventure Game Studio 3.5.1 P13", "gnuplot 5.2 patchlevel 8": a patch number written after the version.
+const PATCH_AFTER_VERSION = /^\s*(?:p|patchlevel\s+)\d{1,3}(?![\p{L}\p{N}])/iu;
 // "Contoso App 2.3 build 45": the build number after the version is part of it, as in the registry's "2.3 build 45".
 const BUILD_AFTER_VERSION = /^\s*build\s*:?\s*(\d+)(?![\p{L}\p{N}.])/iu;
 // A single number written as a version: "v8", "version 12", "Build 1234"; not the start of a longer token
@@ -262,7 +264,9 @@ function extractTokens(
   let text = piece;
   const architecture = takeToken(text, dictionaries.architectures, true);
   // "Reko decompiler for x86-64", "UEV Tools on amd64": the word that led to the architecture goes with it.
-  text = architecture.value ? architecture.text.replace(DANGLING_PREPOSITION, '') : architecture.text;
+  text = architecture.value
+    ? architecture.text.replace(DANGLING_PREPOSITION, '').replace(NUMBER_DOT_LEFT, '$1')
+    : architecture.text;
   found.architecture ??= architecture.value;
   const language = takeToken(text, dictionaries.languages, true);
   text = language.text;
@@ -314,6 +318,9 @@ function extractTokens(
 // word lists (`ModelWords`), compiled in `dictionaries.words` (title/compile-words.ts).
 // "Google Chrome.app", "zoom.us.app": osquery's `apps` table names macOS applications by their bundle.
 const MAC_APP_BUNDLE = /^(.*\S)\.app$/iu;
+// "CAD快速看图v5.17.0.85": Chinese, Japanese and Korean names are written without spaces, so a version glues to them.
+const CJK_GLUED_VERSION =
+  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?=v?\d+(?:\.\d+)+(?![\p{L}\p{N}]))/giu;
 // A CI build tag: a build number, words, and a commit hash with letters and digits ("9639-cibuilds-66127f8c4").
 const BUILD_TAG =
   /(?<![\p{L}\p{N}.])\d+(?:-[a-z]+)+-g?(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/iu;
@@ -386,10 +393,13 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   const found: Tokens = { version: null, architecture: null, language: null, servicepack: null };
   const { words } = dictionaries;
   const bracketed: string[] = [];
-  let outside = title.replace(MAC_APP_BUNDLE, '$1').replace(BRACKETED, (_match, round?: string, square?: string) => {
-    bracketed.push(round ?? square ?? '');
-    return ' ';
-  });
+  let outside = title
+    .replace(MAC_APP_BUNDLE, '$1')
+    .replace(CJK_GLUED_VERSION, ' ')
+    .replace(BRACKETED, (_match, round?: string, square?: string) => {
+      bracketed.push(round ?? square ?? '');
+      return ' ';
+    });
   // Unbalanced brackets ("Tool (beta") keep their words but lose the bracket.
   outside = outside.replace(/[()[\]]/g, ' ');
   // Cut out of the name even when another version is the title's: read again, the name must not find it.
