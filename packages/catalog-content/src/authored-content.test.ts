@@ -121,6 +121,34 @@ describe(parseAuthoredContent.name, () => {
     expect(problemsOf(catalog({ ...widget, packageIds: ['chocolatey:widget', 'Chocolatey widget'] }))).toEqual([
       'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "packageIds[1]": must be `<manager>:<package id>`, such as `chocolatey:git`',
     ]);
+    expect(
+      problemsOf(
+        catalog({
+          ...widget,
+          licenseBefore: [
+            { version: '7.0', license: 'GPL-2.0-only' },
+            { version: '8', license: 'GPLv2' },
+            { version: 'nine', license: 'MIT' },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "licenseBefore[1].license": must be an SPDX expression, or Proprietary or Freeware for a closed licence',
+      'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "licenseBefore[2].version": must be a version of numbers, e.g. "7.0"',
+    ]);
+    expect(
+      problemsOf(
+        catalog({
+          ...widget,
+          licenseBefore: [
+            { version: '7.0', license: 'GPL-2.0-only' },
+            { version: '6', license: 'MIT' },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "licenseBefore[1].version": is not above the one before',
+    ]);
     expect(problemsOf(catalog({ ...widget, license: 'Apache Lincense 2.0' }))).toEqual([
       'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "license": must be an SPDX expression, or Proprietary or Freeware for a closed licence',
     ]);

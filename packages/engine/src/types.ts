@@ -205,6 +205,12 @@ export interface CatalogProduct {
   category?: string | undefined;
   /** An SPDX expression, or `Proprietary` / `Freeware` for a closed licence (the build drops any other text). */
   license?: string | undefined;
+  /**
+   * The licences of older releases, where they differ from the latest's (`license`): each entry's licence is that of
+   * the releases before its version, the first entry above a row's version decides (VirtualBox was GPL-2.0-only before
+   * 7.0). Entries ascend by version.
+   */
+  licenseBefore?: ReadonlyArray<{ version: string; license: string }> | undefined;
   isOpenSource?: boolean | undefined;
   /** CPE 2.3 prefix `cpe:2.3:a:vendor:product` (the engine appends the version). */
   cpe?: string | undefined;

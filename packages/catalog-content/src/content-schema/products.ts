@@ -52,6 +52,23 @@ export const productSchema = z
       })
       .optional()
       .describe('SPDX id or expression, or `Proprietary` / `Freeware`.'),
+    licenseBefore: z
+      .array(
+        z.strictObject({
+          version: text()
+            .regex(/^\d+(?:\.\d+)*$/u, 'must be a version of numbers, e.g. "7.0"')
+            .describe('The first release that no longer has this licence.'),
+          license: text()
+            .refine((license) => CLOSED_LICENSE_WORDS.includes(license) || isSpdxExpression(license), {
+              message: `must be an SPDX expression, or ${CLOSED_LICENSE_WORDS.join(' or ')} for a closed licence`,
+            })
+            .describe('The licence of the releases before that version.'),
+        }),
+      )
+      .optional()
+      .describe(
+        'Licences of older releases where they differ from the latest’s, ascending by version: the first entry above a row’s version decides.',
+      ),
     isOpenSource: z.boolean().optional(),
     cpe: z
       .string()
@@ -166,6 +183,19 @@ export const productSchema = z
     if (product.editionWordInName !== undefined && !product.name.split(/\s+/u).includes(product.editionWordInName)) {
       context.addIssue({ code: 'custom', path: ['editionWordInName'], message: 'is not a word of "name"' });
     }
+    // Versions of another form are refused above; the order is checked among the others.
+    const bounds = (product.licenseBefore ?? []).map((entry) => entry.version.split('.').map(Number));
+    for (let i = 1; i < bounds.length; i++) {
+      const [before, after] = [bounds[i - 1]!, bounds[i]!];
+      if (before.some(Number.isNaN) || after.some(Number.isNaN)) continue;
+      if (!isAscending(before, after)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['licenseBefore', i, 'version'],
+          message: 'is not above the one before',
+        });
+      }
+    }
     if (product.releaseCycles?.by === 'none' && product.lifecycleId !== undefined) {
       context.addIssue({ code: 'custom', path: ['releaseCycles'], message: '"none" with a "lifecycleId"' });
     }
@@ -180,3 +210,11 @@ export const productsFileSchema = z
 
 type _ProductFits = Assert<Fits<z.output<typeof productSchema>, CatalogProduct>>;
 type _ProductKeys = Assert<Fits<keyof CatalogProduct, keyof z.output<typeof productSchema>>>;
+
+/** Whether one version of numbers comes before another (`6.1` before `7.0`; a missing part counts as 0). */
+function isAscending(before: readonly number[], after: readonly number[]): boolean {
+  for (let i = 0; i < Math.max(before.length, after.length); i++) {
+    if ((before[i] ?? 0) !== (after[i] ?? 0)) return (before[i] ?? 0) < (after[i] ?? 0);
+  }
+  return false;
+}

@@ -451,6 +451,31 @@ describe(licenseOf.name, () => {
   ] as const)('%o: licence %s, %s, open source %s', (product, license, licenseType, isOpenSource) => {
     expect(licenseOf(product, licenses)).toEqual({ license, licenseType, isOpenSource });
   });
+  // VirtualBox moved from GPL-2.0 to GPL-3.0 with 7.0; Firefox from the MPL 1.1 tri-licence to MPL 2.0 with 13.
+  const virtualbox = {
+    license: 'GPL-3.0-only',
+    licenseBefore: [{ version: '7.0', license: 'GPL-2.0-only' }],
+  };
+  const firefox = {
+    license: 'MPL-2.0',
+    licenseBefore: [
+      { version: '2', license: 'MPL-1.1' },
+      { version: '13', license: 'MPL-1.1 OR GPL-2.0-or-later OR LGPL-2.1-or-later' },
+    ],
+  };
+  it.each([
+    [virtualbox, '6.1.50', 'GPL-2.0-only'],
+    [virtualbox, '7.0.0', 'GPL-3.0-only'],
+    [virtualbox, '7.1.4', 'GPL-3.0-only'],
+    [virtualbox, null, 'GPL-3.0-only'],
+    [firefox, '1.5.0.12', 'MPL-1.1'],
+    [firefox, '3.6.28', 'MPL-1.1 OR GPL-2.0-or-later OR LGPL-2.1-or-later'],
+    [firefox, '12.0.1', 'MPL-1.1 OR GPL-2.0-or-later OR LGPL-2.1-or-later'],
+    [firefox, '13.0', 'MPL-2.0'],
+    [firefox, '128.0.3', 'MPL-2.0'],
+  ] as const)('the licence of the release: %o at %s is %s', (product, version, license) => {
+    expect(licenseOf(product, licenses, version).license).toBe(license);
+  });
 });
 
 describe('findCycle for a row that states a service pack', () => {

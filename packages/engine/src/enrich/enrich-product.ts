@@ -316,16 +316,41 @@ function closedLicenseType(license: string): LicenseType | undefined {
 }
 
 /**
+ * The licence of the release a version is: the first of the product's `licenseBefore` whose version is above it, else
+ * the product's own (the latest release's). A row without a version has the latest's.
+ */
+function licenseOfRelease(
+  product: Pick<CatalogProduct, 'license' | 'licenseBefore'>,
+  version: string | null,
+): string | undefined {
+  const parts = version ? numericComponents(version) : [];
+  if (parts.length === 0 || !product.licenseBefore) return product.license;
+  const older = product.licenseBefore.find((entry) => isBelow(parts, numericComponents(entry.version)));
+  return older?.license ?? product.license;
+}
+
+/** Whether a version's components come before another's (`6.1.50` before `7.0`; missing components count as 0). */
+function isBelow(parts: readonly number[], bound: readonly number[]): boolean {
+  for (let i = 0; i < Math.max(parts.length, bound.length); i++) {
+    const a = parts[i] ?? 0;
+    const b = bound[i] ?? 0;
+    if (a !== b) return a < b;
+  }
+  return false;
+}
+
+/**
  * A product's licence as the output gives it: `license` an SPDX expression or null; `isOpenSource` as the catalog
  * says, else whether the licence is OSI-approved (false for a closed one); `licenseType` open source, proprietary
  * or freeware where that is known, else unknown, also for an SPDX licence that is not open source (`SSPL-1.0`,
  * `CC-BY-NC-4.0`): neither word fits it for certain.
  */
 export function licenseOf(
-  product: Pick<CatalogProduct, 'license' | 'isOpenSource'>,
+  product: Pick<CatalogProduct, 'license' | 'isOpenSource' | 'licenseBefore'>,
   licenses: Readonly<Record<string, LicenseInfo>>,
+  version: string | null = null,
 ): { license: string | null; licenseType: LicenseType; isOpenSource: boolean | null } {
-  const written = product.license ?? null;
+  const written = licenseOfRelease(product, version) ?? null;
   const closed = written ? closedLicenseType(written) : undefined;
   const license = closed ? null : written;
   const known = license ? licenses[license] : undefined;
@@ -348,7 +373,7 @@ export function enrichProduct(
   const { version, release, servicepack = null, name = null, isPreRelease = false } = installed;
   const cycle =
     lifecycle && !isPreRelease ? findCycle(lifecycle, version, release, product, { name, servicepack }) : undefined;
-  const { license, licenseType, isOpenSource } = licenseOf(product, licenses);
+  const { license, licenseType, isOpenSource } = licenseOf(product, licenses, version);
   const cpePrefix = product.cpeByCycle ? cpeOfCycle(product.cpeByCycle, cycle) : (product.cpe ?? lifecycle?.cpe);
   const cpeVersion = product.cpeVersion;
   const isYearVersioned =
