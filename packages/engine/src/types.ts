@@ -270,7 +270,8 @@ export interface CatalogProduct {
    * CPEs of release cycles, for products NVD names per release: Windows 10 22H2 is `windows_10_22h2`, Windows Server
    * 2012 R2 is `windows_server_2012` at version `r2`. A key is a cycle's name or its beginning before a dash
    * (`10-22h2` also covers `10-22h2-e`); a value is a CPE prefix, with the version and update where NVD writes the
-   * release there. A row whose cycle is not listed gets no CPE: the product's own would name no release.
+   * release there. A row whose cycle is not listed gets the product's own `cpe`, when it has one (NVD names .NET Core
+   * 3.1 `.net_core`, .NET 5 and on `.net`), else none: a generic CPE would name no release.
    */
   cpeByCycle?: Readonly<Record<string, string>> | undefined;
   /**

@@ -124,6 +124,29 @@ describe('findCycle by the year a cycle is named after', () => {
     // A release not listed gets none rather than the product's generic CPE with a build no NVD entry writes.
     expect(cpeOf('16.0.1000.6', '2022')).toBeNull();
   });
+
+  it("gives a cycle the map does not name the product's own CPE, when it has one", () => {
+    // NVD names .NET Core's releases (up to 3.1) `.net_core`, .NET 5 and on `.net`.
+    const dotnet: LifecycleProduct = {
+      id: 'dotnet',
+      title: '.NET',
+      cycles: [
+        { cycle: '8', eol: '2026-11-10' },
+        { cycle: '3.1', eol: '2022-12-13' },
+      ],
+    };
+    const runtime = {
+      id: 'test:dotnet-runtime',
+      publisherId: 'microsoft',
+      name: '.NET Runtime',
+      aliases: [],
+      cpe: 'cpe:2.3:a:microsoft:.net',
+      cpeByCycle: { '3.1': 'cpe:2.3:a:microsoft:.net_core' },
+    };
+    const cpeOf = (version: string) => enrichProduct(runtime, dotnet, {}, { version, release: null }, '2026-11-25').cpe;
+    expect(cpeOf('3.1.32')).toBe('cpe:2.3:a:microsoft:.net_core:3.1.32:*:*:*:*:*:*:*');
+    expect(cpeOf('8.0.11')).toBe('cpe:2.3:a:microsoft:.net:8.0.11:*:*:*:*:*:*:*');
+  });
 });
 
 // As endoflife.date names Windows' cycles: by line, feature update and servicing kind.

@@ -374,7 +374,11 @@ export function enrichProduct(
   const cycle =
     lifecycle && !isPreRelease ? findCycle(lifecycle, version, release, product, { name, servicepack }) : undefined;
   const { license, licenseType, isOpenSource } = licenseOf(product, licenses, version);
-  const cpePrefix = product.cpeByCycle ? cpeOfCycle(product.cpeByCycle, cycle) : (product.cpe ?? lifecycle?.cpe);
+  // A cycle the map does not name has the product's own CPE, when it has one (.NET 5 and on are `.net`, the cycles of
+  // .NET Core before them `.net_core`).
+  const cpePrefix = product.cpeByCycle
+    ? (cpeOfCycle(product.cpeByCycle, cycle) ?? product.cpe)
+    : (product.cpe ?? lifecycle?.cpe);
   const cpeVersion = product.cpeVersion;
   const isYearVersioned =
     cpeVersion !== undefined && 'from' in cpeVersion && release !== null && /^\d{4}$/.test(release);
