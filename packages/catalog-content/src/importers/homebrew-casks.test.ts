@@ -18,6 +18,22 @@ const draftWithProducts = () => {
     homepage: 'https://iterm2.com/',
   });
   draft.products.set('winget:Zoom.Zoom', { id: 'winget:Zoom.Zoom', publisherId: zoom, name: 'Zoom', aliases: [] });
+  const axure = draft.publishers.ensure('axure', 'Axure Software Solutions');
+  draft.products.set('winget:Axure.AxureRP.10', {
+    id: 'winget:Axure.AxureRP.10',
+    publisherId: axure,
+    name: 'Axure RP 10',
+    aliases: [],
+    homepage: 'https://www.axure.com/',
+  });
+  const felix = draft.publishers.ensure('felixrieseberg', 'Felix Rieseberg');
+  draft.products.set('scoop:extras/windows95', {
+    id: 'scoop:extras/windows95',
+    publisherId: felix,
+    name: 'windows95',
+    aliases: [],
+    homepage: 'https://github.com/felixrieseberg/windows95',
+  });
   const concourse = draft.publishers.ensure('concourse', 'Concourse');
   draft.products.set('scoop:main/fly', {
     id: 'scoop:main/fly',
@@ -46,6 +62,10 @@ describe(importHomebrewCasks.name, () => {
         zoom: { name: ['Zoom'], homepage: 'https://www.zoom.us/', apps: ['zoom.us.app', 'Zoom Clone.app'] },
         // "fly" spells Concourse Fly without its maker, but a short word alone would take any row of that word.
         fly: { name: ['fly'], homepage: 'https://concourse-ci.org/', apps: ['fly.app'] },
+        // "Axure RP" names every release, not the 10 of this product; "Windows 95" is the product's own name spaced
+        // otherwise (the compact name match finds it), and Microsoft's operating system too.
+        'axure-rp': { name: ['Axure RP 10'], homepage: 'https://www.axure.com/', apps: ['Axure RP.app'] },
+        windows95: { name: ['Windows 95'], homepage: 'https://github.com/felixrieseberg/windows95' },
         // The same homepage, but "Windows App" is another name, not a spelling of "Remote Desktop".
         'windows-app': {
           name: ['Windows App'],
@@ -56,11 +76,13 @@ describe(importHomebrewCasks.name, () => {
       }),
       draft,
     );
-    expect(counts).toMatchObject({ matchedByHomepage: 3, matchedByName: 1, appNames: 2 });
+    expect(counts).toMatchObject({ matchedByHomepage: 5, matchedByName: 1, appNames: 2 });
     expect(draft.products.get('curated:iterm2')!.aliases).toEqual(['iTerm']);
     expect(draft.products.get('winget:Zoom.Zoom')!.aliases).toEqual(['zoom.us']);
     expect(draft.products.get('winget:Microsoft.RemoteDesktopClient')!.aliases).toEqual([]);
     expect(draft.products.get('scoop:main/fly')!.aliases).toEqual([]);
+    expect(draft.products.get('winget:Axure.AxureRP.10')!.aliases).toEqual([]);
+    expect(draft.products.get('scoop:extras/windows95')!.aliases).toEqual([]);
   });
 
   it('adds no product for a cask that matches none, nor for another channel of one', () => {
@@ -76,7 +98,7 @@ describe(importHomebrewCasks.name, () => {
       draft,
     );
     expect(counts).toMatchObject({ casks: 3, matchedByHomepage: 0, matchedByName: 0, appNames: 0 });
-    expect(draft.products.size).toBe(4);
+    expect(draft.products.size).toBe(6);
     expect(draft.products.get('winget:Zoom.Zoom')!.aliases).toEqual([]);
     expect(draft.products.get('curated:iterm2')!.aliases).toEqual([]);
   });

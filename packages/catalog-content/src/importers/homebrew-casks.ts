@@ -72,25 +72,29 @@ function caskNames(cask: HomebrewCask): string[] {
   });
 }
 
-// What a name may differ by and still spell the product's: a domain written in it ("zoom.us"), a trailing number
-// ("iTerm" for iTerm2).
+// What a name may differ by and still spell the product's: a domain written in it ("zoom.us"), a number glued to its
+// end ("iTerm" for iTerm2; not a spaced one, "Axure RP" for Axure RP 10 names every release).
 const WRITTEN_DOMAIN = /\.[a-z]{2,3}$/iu;
-const TRAILING_NUMBER = /\d+$/u;
+const GLUED_NUMBER = /(?<=\p{L})\d+$/u;
 
 /**
- * The names that are spellings of the product's name: the same letters once a domain written in them, a trailing
+ * The names that are spellings of the product's name: the same letters once a domain written in them, a glued
  * number and the publisher's name in front are set aside (`iTerm` and `iTerm2`, `zoom.us` and `Zoom`, `Firefox` and
- * `Mozilla Firefox`; not `Zoom Clone`), and no shorter than five letters unless they are the name itself.
+ * `Mozilla Firefox`; not `Zoom Clone`), and no shorter than five letters. A name that is the product's own, spaced or
+ * cased otherwise ("Windows 95" for windows95), adds nothing the compact name match does not find, and would outweigh
+ * other products' names as an alias: it is left out.
  */
 function spellingsOf(product: { name: string; publisherId: string }, names: readonly string[], draft: CatalogDraft) {
   const maker = compactName(draft.publishers.get(product.publisherId)?.name ?? '');
   const core = (name: string) => {
-    const key = compactName(name.replace(WRITTEN_DOMAIN, ''));
-    const unprefixed = maker && key.startsWith(maker) && key.length > maker.length ? key.slice(maker.length) : key;
-    return unprefixed.replace(TRAILING_NUMBER, '') || unprefixed;
+    const trimmed = name.trim().replace(WRITTEN_DOMAIN, '').replace(GLUED_NUMBER, '');
+    const key = compactName(trimmed) || compactName(name);
+    return maker && key.startsWith(maker) && key.length > maker.length ? key.slice(maker.length) : key;
   };
   const own = core(product.name);
   const whole = compactName(product.name);
-  // A short word alone ("fly" for Concourse Fly, "MPS") would take any row of that word: only a name's whole spelling.
-  return names.filter((name) => core(name) === own && (compactName(name).length >= 5 || compactName(name) === whole));
+  return names.filter((name) => {
+    const key = compactName(name);
+    return key !== whole && key.length >= 5 && core(name) === own;
+  });
 }
