@@ -15,6 +15,7 @@ import { importChocolateyPackages } from './importers/chocolatey.ts';
 import { importEndoflife } from './importers/endoflife.ts';
 import { importHomebrewCasks } from './importers/homebrew-casks.ts';
 import { importHomebrewFormulae } from './importers/homebrew-formulae.ts';
+import { importInstallomatorLabels } from './importers/installomator.ts';
 import { importScoopManifests } from './importers/scoop.ts';
 import { importSpdxLicenses } from './importers/spdx.ts';
 import { importWingetArpEntries } from './importers/winget-arp-entries.ts';
@@ -155,6 +156,7 @@ export async function buildContentPackFromFiles(
   // After the curated products: a cask of a macOS-only product (iTerm2) finds the curated entry by its homepage.
   runStep('macos/homebrew_casks.json', (text) => importHomebrewCasks(text, draft), same);
   runStep('macos/homebrew_formulae.csv', (text) => importHomebrewFormulae(text, draft), same);
+  runStep('macos/installomator_labels.csv', (text) => importInstallomatorLabels(text, draft), same);
   applyOpenSourceFacts(draft.products.values(), licenses, false);
   steps.push({ name: 'licences as SPDX', isPresent: true, counts: keepSpdxLicenses(draft.products.values()) });
 

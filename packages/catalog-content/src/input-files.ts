@@ -43,6 +43,7 @@ export const SOURCE_FILES = [
   'vulnerabilities/vulnrichment_ranges.csv',
   'macos/homebrew_casks.json',
   'macos/homebrew_formulae.csv',
+  'macos/installomator_labels.csv',
 ] as const;
 
 export type AuthoredFile = (typeof AUTHORED_MODEL_FILES)[number] | (typeof AUTHORED_CATALOG_FILES)[number];

@@ -32,6 +32,9 @@ export const dataSources: LegalDocument = {
           'THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ' +
           'ARISING IN ANY WAY OUT OF THE USE OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE." ' +
           'The casks and formulae were read as text; fields were selected and converted.',
+        'The Apple Developer Team IDs that sign macOS applications come from Installomator (Apache License 2.0, © ' +
+          '2020 Armin Briegel, Scripting OS X; https://www.apache.org/licenses/LICENSE-2.0); the labels were read ' +
+          'as text and fields selected.',
       ],
     },
     {
