@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPublisherReferences, parseAuthoredContent } from './authored-content.ts';
 import { ContentValidationError, LISTED_PROBLEMS } from './content-schema/problems.ts';
@@ -207,6 +209,23 @@ describe(parseAuthoredContent.name, () => {
     expect(problemsOf(input)).toEqual([
       'content/model/ignore-rules.json: entry 1 ("hotfix") field "pattern": regular expression does not compile with flags "i": Invalid regular expression: /^Hotfix (for/i: Unterminated group',
       'content/model/name-rules.json: entry 0 ("stack") field "pattern": regular expression does not compile with flags "iu": Invalid regular expression: /^(.+)\\-stack$/iu: Invalid escape',
+    ]);
+  });
+
+  it('refuses a signing identity that does not capture the maker, or does not compile', () => {
+    // The repository's own word lists, with two broken identities.
+    const words = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../../content/model/words.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    const input = files({
+      'model/words.json': {
+        ...words,
+        signingIdentities: ['^Developer ID Application: (.+)$', '^Signed by (?<name>.+'],
+      },
+    });
+    expect(problemsOf(input)).toEqual([
+      'content/model/words.json: field "signingIdentities[0]": must capture the maker in a group named `name`',
+      'content/model/words.json: field "signingIdentities[1]": regular expression does not compile with flags "iu": Invalid regular expression: /^Signed by (?<name>.+/iu: Unterminated group',
     ]);
   });
 

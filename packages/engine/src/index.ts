@@ -28,6 +28,7 @@ export {
   DISTRIBUTION_FLAGS,
   PACKAGE_FAMILY_FLAGS,
   PACKAGE_MANAGER_FLAGS,
+  SIGNING_IDENTITY_FLAGS,
 } from './title/compile-words.ts';
 export { IGNORE_RULE_FLAGS } from './classify/classify-title.ts';
 export { parseVersion, chooseVersion, versionKey } from './version/parse-version.ts';

@@ -594,6 +594,12 @@ export interface ModelWords {
    * such a row is the product with that package id. Absent in packs built before it existed.
    */
   packageManagers?: PackageManagerRule[] | undefined;
+  /**
+   * How a code-signing identity written as the publisher names its maker: a regular expression source with a group
+   * `name` and, optionally, a group `id` (Apple's "Developer ID Application: Google LLC (EQHXZ8M8AV)"): the maker is
+   * the publisher the id is an alias of, else the name. Absent in packs built before it existed.
+   */
+  signingIdentities?: string[] | undefined;
 }
 
 /** `linux-image-6.1.0-13-amd64` is a `linux-image`: a package name pattern (case-sensitive) and the family's name. */

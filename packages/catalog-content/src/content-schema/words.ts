@@ -1,4 +1,10 @@
-import { DISTRIBUTION_FLAGS, PACKAGE_FAMILY_FLAGS, PACKAGE_MANAGER_FLAGS, type ModelWords } from '@rnorm/engine';
+import {
+  DISTRIBUTION_FLAGS,
+  PACKAGE_FAMILY_FLAGS,
+  PACKAGE_MANAGER_FLAGS,
+  SIGNING_IDENTITY_FLAGS,
+  type ModelWords,
+} from '@rnorm/engine';
 import { z } from 'zod';
 import { compilablePattern, schemaReference, text, type Assert, type Fits } from './shared.ts';
 
@@ -69,6 +75,16 @@ export const wordsShape = {
     .optional()
     .describe(
       'Package managers whose installs appear as rows of their own, titled with the package id (publisher `Chocolatey`, title `notepadplusplus`).',
+    ),
+  signingIdentities: z
+    .array(
+      compilablePattern(SIGNING_IDENTITY_FLAGS).refine((pattern) => pattern.includes('(?<name>'), {
+        message: 'must capture the maker in a group named `name`',
+      }),
+    )
+    .optional()
+    .describe(
+      'Code-signing identities written as publishers: a pattern with a group `name` (the maker) and optionally `id` (a key the catalog may know as an alias), e.g. Apple’s `Developer ID Application: <name> (<Team ID>)`.',
     ),
 };
 

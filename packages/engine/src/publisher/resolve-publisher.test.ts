@@ -9,6 +9,12 @@ const index = buildCatalogIndex(contentFixture);
 describe(resolvePublisher.name, () => {
   it.each([
     ['Microsoft Corporation', { name: 'Microsoft', source: 'publisher_alias' }],
+    // An Apple code-signing identity: the maker its Team ID is an alias of, else the name it gives.
+    ['Developer ID Application: Mozilla Corporation (43AQ936H96)', { name: 'Mozilla', source: 'publisher_alias' }],
+    ['Developer ID Application: Someone Else (43AQ936H96)', { name: 'Mozilla', source: 'publisher_alias' }],
+    ['Developer ID Application: Contoso Ltd. (ABCDE12345)', { name: 'Contoso', source: 'publisher_suffix' }],
+    ['Developer ID Application: Contoso Ltd.', { name: 'Contoso', source: 'publisher_suffix' }],
+    ['43AQ936H96', { name: 'Mozilla', source: 'publisher_alias' }],
     ['Contoso Ltd.', { name: 'Contoso', source: 'publisher_suffix' }],
     // A maintainer's address after the name is not part of it.
     ['Ubuntu Developers <ubuntu-devel-discuss@lists.ubuntu.com>', { name: 'Ubuntu Developers' }],

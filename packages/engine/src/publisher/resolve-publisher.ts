@@ -129,6 +129,16 @@ function certificateSubjectName(publisher: string): string | null | undefined {
   return name && !GUID.test(name) ? name : null;
 }
 
+/** The maker's name and id a code-signing identity written as the publisher gives, or undefined for other text. */
+function signingIdentity(publisher: string, identities: readonly RegExp[]): { name: string; id?: string } | undefined {
+  for (const identity of identities) {
+    const groups = identity.exec(publisher.trim())?.groups;
+    const name = groups?.name?.trim();
+    if (name) return { name, ...(groups?.id && { id: groups.id }) };
+  }
+  return undefined;
+}
+
 /** A publisher without remarks or legal suffix: how an unknown spelling is looked up again, and reported. */
 function strippedPublisher(index: CatalogIndex, cleaned: string): string {
   return stripLegalSuffixes(publisherWithoutRemarks(cleaned, index.dictionaries.words), index.legalSuffixes);
@@ -161,6 +171,13 @@ export function resolvePublisher(
   written: string,
   titleForInference?: string,
 ): ResolvedPublisher | undefined {
+  const signed = signingIdentity(written, index.dictionaries.words.signingIdentities);
+  if (signed) {
+    // The id names the maker for certain when the catalog knows it (a Team ID Installomator lists); else the name.
+    const known = signed.id === undefined ? undefined : index.publisherByKey.get(toKey(signed.id));
+    if (known) return { name: known.name, publisher: known, source: 'publisher_alias', isPlaceholder: false };
+    return resolvePublisher(index, signed.name, titleForInference);
+  }
   const subjectName = certificateSubjectName(written);
   if (subjectName === null) return { name: written, publisher: undefined, source: 'raw', isPlaceholder: true };
   const cleaned = subjectName ?? written;

@@ -101,6 +101,7 @@ export const modelFixture: ModelContent = {
       { pattern: '-r\\d+$|\\balpine\\b', purlType: 'apk/alpine' },
     ],
     packageManagers: [{ publisher: '^Chocolatey$', manager: 'chocolatey' }],
+    signingIdentities: ['^Developer ID Application:\\s*(?<name>.+?)(?:\\s*\\((?<id>[A-Z0-9]{10})\\))?$'],
   },
   categories: {
     categories: ['browser', 'driver', 'runtime', 'engineering', 'utility'].map((id) => ({
@@ -128,7 +129,7 @@ export const catalogFixture: CatalogContent = {
       aliases: ['Microsoft Corporation', 'Microsoft Corp.'],
       website: 'https://www.microsoft.com',
     },
-    { id: 'mozilla', name: 'Mozilla', aliases: ['Mozilla Corporation', 'Mozilla Foundation'] },
+    { id: 'mozilla', name: 'Mozilla', aliases: ['Mozilla Corporation', 'Mozilla Foundation', '43AQ936H96'] },
     { id: 'python', name: 'Python Software Foundation', aliases: [] },
     { id: 'igor-pavlov', name: 'Igor Pavlov', aliases: [] },
     { id: 'autodesk', name: 'Autodesk', aliases: ['Autodesk, Inc.'], category: 'engineering' },

@@ -6,6 +6,8 @@ export const PACKAGE_FAMILY_FLAGS = '';
 export const DISTRIBUTION_FLAGS = 'i';
 /** The flags a package manager's publisher pattern is compiled with. */
 export const PACKAGE_MANAGER_FLAGS = 'i';
+/** The flags a signing identity's pattern is compiled with: the content build checks each compiles with them. */
+export const SIGNING_IDENTITY_FLAGS = 'iu';
 
 /**
  * The content's word lists (`ModelWords`) compiled once, when the index is built, into the expressions that read
@@ -65,6 +67,8 @@ export interface CompiledWords {
   distributions: ReadonlyArray<{ evidence: RegExp; purlType: string }>;
   /** Package managers whose installs are rows of their own, by their rows' publisher. */
   packageManagers: ReadonlyArray<{ publisher: RegExp; manager: string }>;
+  /** Code-signing identities written as publishers, with groups `name` and `id` (`ModelWords.signingIdentities`). */
+  signingIdentities: readonly RegExp[];
 }
 
 export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -185,6 +189,10 @@ export function compileWords(
     packageManagers: (words.packageManagers ?? []).flatMap(({ publisher, manager }) => {
       const regex = compiled(publisher, PACKAGE_MANAGER_FLAGS);
       return regex ? [{ publisher: regex, manager }] : [];
+    }),
+    signingIdentities: (words.signingIdentities ?? []).flatMap((pattern) => {
+      const regex = compiled(pattern, SIGNING_IDENTITY_FLAGS);
+      return regex ? [regex] : [];
     }),
   };
 }
