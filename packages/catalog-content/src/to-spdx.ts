@@ -159,3 +159,13 @@ function lookupTable(spdxIds: SpdxIds): Map<string, string> {
   }
   return table;
 }
+
+/**
+ * Whether a source's licence should replace a product's: an SPDX expression is better than free text (`GPL` →
+ * `GPL-3.0-only`), never the other way round, and a closed licence's word stays.
+ */
+export function shouldTakeLicense(current: string | undefined, offered: string, spdxIds: SpdxIds): boolean {
+  if (!current) return true;
+  if (current === PROPRIETARY || current === FREEWARE || isSpdxExpression(current, spdxIds)) return false;
+  return isSpdxExpression(offered, spdxIds);
+}

@@ -1,4 +1,5 @@
 import { VERSION_REWRITE_FLAGS, type CatalogProduct } from '@rnorm/engine';
+import { compareVersions } from '../compare-versions.ts';
 import { CLOSED_LICENSE_WORDS, isSpdxExpression } from '../spdx-expression.ts';
 import { z } from 'zod';
 import { compilablePattern, schemaReference, text, webAddress, type Assert, type Fits } from './shared.ts';
@@ -35,6 +36,9 @@ const versionRewrite = z
   });
 
 /** A curated product: every field of the engine's CatalogProduct, and nothing else. */
+// A version of numbers only ("7.0"), as `licenseBefore` bounds are written.
+const NUMBERS_ONLY = /^\d+(?:\.\d+)*$/u;
+
 export const productSchema = z
   .strictObject({
     id: text().describe('Stable id, e.g. `curated:microsoft-office`, or an imported product’s id to replace it.'),
@@ -56,7 +60,7 @@ export const productSchema = z
       .array(
         z.strictObject({
           version: text()
-            .regex(/^\d+(?:\.\d+)*$/u, 'must be a version of numbers, e.g. "7.0"')
+            .regex(NUMBERS_ONLY, 'must be a version of numbers, e.g. "7.0"')
             .describe('The first release that no longer has this licence.'),
           license: text()
             .refine((license) => CLOSED_LICENSE_WORDS.includes(license) || isSpdxExpression(license), {
@@ -184,11 +188,10 @@ export const productSchema = z
       context.addIssue({ code: 'custom', path: ['editionWordInName'], message: 'is not a word of "name"' });
     }
     // Versions of another form are refused above; the order is checked among the others.
-    const bounds = (product.licenseBefore ?? []).map((entry) => entry.version.split('.').map(Number));
-    for (let i = 1; i < bounds.length; i++) {
-      const [before, after] = [bounds[i - 1]!, bounds[i]!];
-      if (before.some(Number.isNaN) || after.some(Number.isNaN)) continue;
-      if (!isAscending(before, after)) {
+    const versions = (product.licenseBefore ?? []).map((entry) => entry.version);
+    for (let i = 1; i < versions.length; i++) {
+      if (!NUMBERS_ONLY.test(versions[i - 1]!) || !NUMBERS_ONLY.test(versions[i]!)) continue;
+      if (compareVersions(versions[i - 1]!, versions[i]!) >= 0) {
         context.addIssue({
           code: 'custom',
           path: ['licenseBefore', i, 'version'],
@@ -210,11 +213,3 @@ export const productsFileSchema = z
 
 type _ProductFits = Assert<Fits<z.output<typeof productSchema>, CatalogProduct>>;
 type _ProductKeys = Assert<Fits<keyof CatalogProduct, keyof z.output<typeof productSchema>>>;
-
-/** Whether one version of numbers comes before another (`6.1` before `7.0`; a missing part counts as 0). */
-function isAscending(before: readonly number[], after: readonly number[]): boolean {
-  for (let i = 0; i < Math.max(before.length, after.length); i++) {
-    if ((before[i] ?? 0) !== (after[i] ?? 0)) return (before[i] ?? 0) < (after[i] ?? 0);
-  }
-  return false;
-}

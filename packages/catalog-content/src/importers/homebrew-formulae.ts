@@ -3,8 +3,7 @@ import { homepageKey } from '../homepage-key.ts';
 import { compactName } from '../normalize-name.ts';
 import { indexProductsByName, pickByHomepage, single, indexProductsByHomepage } from '../product-name-index.ts';
 import { parseCsv } from '../read-csv.ts';
-import { isSpdxExpression } from '../to-spdx.ts';
-import { shouldTakeLicense } from './scoop.ts';
+import { isSpdxExpression, shouldTakeLicense } from '../to-spdx.ts';
 
 // Homebrew writes an SPDX expression's operators in lower case ("Apache-2.0 or MIT", "GPL-2.0-only with
 // Classpath-exception-2.0"; Homebrew/brew `utils/spdx.rb`).
@@ -44,7 +43,7 @@ export function importHomebrewFormulae(text: string, draft: CatalogDraft): Impor
     // A product with a site of its own elsewhere is another project of that name (Blitz at blitz.gg, not blitzpp/blitz).
     if (product.homepage && hostOf(product.homepage) !== hostOf(homepage)) continue;
     counts.matched += 1;
-    if (!shouldTakeLicense(product.license, license, draft)) continue;
+    if (!shouldTakeLicense(product.license, license, draft.spdxIds)) continue;
     product.license = license;
     counts.licences += 1;
   }

@@ -10,7 +10,7 @@ import {
   indexProductsByHomepage,
 } from '../product-name-index.ts';
 import { parseCsv } from '../read-csv.ts';
-import { isSpdxExpression, toSpdx } from '../to-spdx.ts';
+import { shouldTakeLicense, toSpdx } from '../to-spdx.ts';
 
 /**
  * Imports scoop/manifests.csv for licences. A manifest matches the one product with the same homepage (host and
@@ -43,7 +43,7 @@ export function importScoopManifests(text: string, draft: CatalogDraft): ImportC
     }
     if (productId) {
       const product = draft.products.get(productId)!;
-      if (license && shouldTakeLicense(product.license, license, draft)) {
+      if (license && shouldTakeLicense(product.license, license, draft.spdxIds)) {
         product.license = license;
         licences += 1;
       }
@@ -65,13 +65,6 @@ export function importScoopManifests(text: string, draft: CatalogDraft): ImportC
     addToLookup(byName, compactName(manifestName), product.id);
   }
   return { manifests: rows.length, matchedByHomepage, matchedByName, licences, productsAdded };
-}
-
-/** Whether a source's licence should replace a product's: an SPDX id is better than free text (`GPL` → `GPL-3.0-only`), never the other way round. */
-export function shouldTakeLicense(current: string | undefined, offered: string, draft: CatalogDraft): boolean {
-  if (!current) return true;
-  if (current === 'Proprietary' || current === 'Freeware' || isSpdxExpression(current, draft.spdxIds)) return false;
-  return isSpdxExpression(offered, draft.spdxIds);
 }
 
 interface ScoopManifest {

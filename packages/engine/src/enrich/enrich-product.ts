@@ -273,11 +273,7 @@ function isNewer(version: string, than: string): boolean {
   const others = numericComponents(than);
   if (parts.length === 0 || others.length === 0) return false;
   if (parts[0]! >= FIRST_YEAR_MAJOR !== others[0]! >= FIRST_YEAR_MAJOR) return false;
-  for (let index = 0; index < Math.max(parts.length, others.length); index++) {
-    const difference = (parts[index] ?? 0) - (others[index] ?? 0);
-    if (difference !== 0) return difference > 0;
-  }
-  return false;
+  return compareComponents(parts, others) > 0;
 }
 
 /**
@@ -325,18 +321,20 @@ function licenseOfRelease(
 ): string | undefined {
   const parts = version ? numericComponents(version) : [];
   if (parts.length === 0 || !product.licenseBefore) return product.license;
-  const older = product.licenseBefore.find((entry) => isBelow(parts, numericComponents(entry.version)));
+  const older = product.licenseBefore.find((entry) => compareComponents(parts, numericComponents(entry.version)) < 0);
   return older?.license ?? product.license;
 }
 
-/** Whether a version's components come before another's (`6.1.50` before `7.0`; missing components count as 0). */
-function isBelow(parts: readonly number[], bound: readonly number[]): boolean {
-  for (let i = 0; i < Math.max(parts.length, bound.length); i++) {
-    const a = parts[i] ?? 0;
-    const b = bound[i] ?? 0;
-    if (a !== b) return a < b;
+/**
+ * How two versions' numeric components order (negative: `parts` first); a missing component counts as 0, so `7` and
+ * `7.0` are one version.
+ */
+function compareComponents(parts: readonly number[], others: readonly number[]): number {
+  for (let index = 0; index < Math.max(parts.length, others.length); index++) {
+    const difference = (parts[index] ?? 0) - (others[index] ?? 0);
+    if (difference !== 0) return difference;
   }
-  return false;
+  return 0;
 }
 
 /**

@@ -154,6 +154,8 @@ describe('isDistributionPackageRow', () => {
     ['contoso-cli', '2.1.0-beta3', false],
     ['Mozilla Firefox', '128.0-1', false],
   ])('reads %j at %j as a package row: %j', (title, version, expected) => {
-    expect(isDistributionPackageRow(title, version)).toBe(expected);
+    expect(isDistributionPackageRow(title, version, buildCatalogIndex(contentFixture).dictionaries.words)).toBe(
+      expected,
+    );
   });
 });

@@ -32,7 +32,7 @@ export function matchDistributionPackage(
   title: string,
   version: string | null,
 ): CatalogMatch | undefined {
-  if (!isDistributionPackageRow(title, version)) return undefined;
+  if (!isDistributionPackageRow(title, version, index.dictionaries.words)) return undefined;
   const lineOf = familyName(title, index.dictionaries.words);
   const product = index.byPackageName.get(title) ?? (lineOf ? index.byPackageName.get(lineOf) : undefined);
   if (product === undefined) return undefined;
@@ -74,18 +74,20 @@ export function readRpmPackage(title: string): { name: string; version: string; 
  * "1:2.34.1-1ubuntu1.10"), whether or not the catalog knows the name as a package: found by its name as a product,
  * such a row is still that distribution's build, with that distribution's purl and the upstream release's CPE.
  */
-export function isDistributionPackageRow(title: string, version: string | null): version is string {
+export function isDistributionPackageRow(
+  title: string,
+  version: string | null,
+  words: Pick<CompiledWords, 'preReleaseVersion'>,
+): version is string {
+  // "1.0-rc.2": a pre-release label after the dash is the upstream release's own, not a distribution's revision.
   return (
     version !== null &&
     PACKAGE_NAME.test(title) &&
     DISTRIBUTION_VERSION.test(version) &&
-    !PRE_RELEASE_TAIL.test(version)
+    !words.preReleaseVersion.test(version)
   );
 }
 
-// "1.0-rc.2", "2.1.0-beta3": a pre-release word after the dash, the upstream release's own, not a distribution's
-// revision.
-const PRE_RELEASE_TAIL = /-(?:alpha|beta|rc|preview|pre|dev)[\w.]*$/i;
 // A distribution's revision after the upstream release: "-1.fc25", "-0ubuntu1.12", "-25.el9_3", "-r5"; not a
 // pre-release word ("1.0.0-beta", "2.1-rc1"), which is the upstream release's own.
 const DISTRIBUTION_REVISION = /-(?:\d[\w.+~]*|r\d+)$/;

@@ -9,6 +9,15 @@ import { matchCatalog } from './match-catalog.ts';
  * is no known product's part), as a reason names it: "Xming (Colin Harrison)".
  */
 export function parentProductLookup(index: CatalogIndex): ParentLookup {
+  let lookup = lookups.get(index);
+  if (!lookup) lookups.set(index, (lookup = lookupIn(index)));
+  return lookup;
+}
+
+// One lookup per catalog index, made on its first row rather than for every row.
+const lookups = new WeakMap<CatalogIndex, ParentLookup>();
+
+function lookupIn(index: CatalogIndex): ParentLookup {
   return (text) => {
     const parsed = parseTitle(text, index.dictionaries);
     const major = parsed.version?.split('.')[0] ?? null;

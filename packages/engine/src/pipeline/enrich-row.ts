@@ -10,9 +10,6 @@ import { emptyFieldSet, put, type FieldSet } from './field-set.ts';
 import type { ReadRow } from './read-row.ts';
 import type { StageTrace } from './trace.ts';
 
-// A pre-release written as Python writes it, its label glued to the numbers: "3.13.0b1", "3.12.0rc2", "2.0a3".
-const GLUED_PRE_RELEASE = /^\d+(?:\.\d+)*(?:a|b|rc)\d+(?![\p{L}\p{N}])/iu;
-
 /** What each enrichment field is said to come from. */
 function sourceOf(field: OutputColumn): FieldSource {
   if (field === 'cpe' || field === 'purl') return 'identifiers';
@@ -33,10 +30,10 @@ export function enrichRow(
   isDistributionPackage: boolean,
   today: string,
 ): { fields: FieldSet; notes: string[]; trace: StageTrace } {
-  const isPackage = isDistributionPackage || isDistributionPackageRow(read.title, read.versionText);
-  const { version } = installed;
   const { words } = index.dictionaries;
-  const isPreRelease = version !== null && (words.preReleaseTail.test(version) || GLUED_PRE_RELEASE.test(version));
+  const isPackage = isDistributionPackage || isDistributionPackageRow(read.title, read.versionText, words);
+  const { version } = installed;
+  const isPreRelease = version !== null && words.preReleaseVersion.test(version);
   const enrichment = enrichProduct(
     product.product,
     product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined,

@@ -51,6 +51,11 @@ export interface CompiledWords {
   /** "8.0.0-preview.3.23177.8", "2.1.7-beta": a version with a pre-release label after its numbers. */
   preReleaseTail: RegExp;
   /**
+   * A pre-release version: a label of the content's after a dash ("8.0.0-preview.3", "1.0-rc.2"), or glued to the
+   * numbers as Python writes it ("3.13.0b1", "3.12.0rc2").
+   */
+  preReleaseVersion: RegExp;
+  /**
    * "3.5.8 x64", "19.0.0.0 - 32 bit", "1.0x64": an architecture after a version, spaced (any spelling of the content's
    * `architectures`) or glued to its last number (`GLUED_ARCHITECTURES`).
    */
@@ -167,6 +172,10 @@ export function compileWords(
     ),
     preReleaseLabelOf,
     preReleaseTail: new RegExp(`^\\d+(?:\\.\\d+)*-(?:${labels})(?![a-z])`, 'i'),
+    preReleaseVersion: new RegExp(
+      `^\\d+(?:\\.\\d+)*(?:-(?:${labels})(?![a-z])|(?:a|b|rc)\\d+(?![\\p{L}\\p{N}]))`,
+      'iu',
+    ),
     versionArchitectureTail: new RegExp(
       `(?:[\\s_-]+(?:${architectureSpellings})|(?<=\\d)(?:${alternation(GLUED_ARCHITECTURES)}))$`,
       'iu',
