@@ -107,9 +107,6 @@ export const securityHeaderOptions: HelmetOptions = {
   },
 };
 
-/** How long an idle keep-alive connection stays open (see createBaseApp). */
-export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
-
 /**
  * A Fastify instance with what every rnorm server shares: the logger that redacts secrets, zod schemas, the error
  * body, and the security headers.
@@ -127,10 +124,6 @@ export async function createBaseApp(
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    // Node closes a keep-alive connection idle 5 s by default, and when the event loop was busy (the first job of an
-    // install builds the content pack for seconds) its timers run before it reads the request a client sent on that
-    // connection meanwhile: the client gets ECONNRESET. Longer than the 60 s of common proxies and load balancers.
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler());
