@@ -6,13 +6,22 @@ async function call<T>(
   path: string,
   init: { method?: string; key?: string; body?: unknown; base?: string } = {},
 ): Promise<T> {
-  const response = await fetch(`${init.base ?? E2E_BASE_URL}${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.key ? { authorization: `Bearer ${init.key}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : null,
+  const method = init.method ?? (init.body ? 'POST' : 'GET');
+  const send = () =>
+    fetch(`${init.base ?? E2E_BASE_URL}${path}`, {
+      method,
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.key ? { authorization: `Bearer ${init.key}` } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : null,
+    });
+  // While the first job of a fresh install builds the content pack, the server's event loop is busy for seconds and
+  // a poll on a reused connection can be reset (issue 30: the build is to leave the main thread). A reading request
+  // is sent again once; anything else fails as it is.
+  const response = await send().catch((error: unknown) => {
+    if (method !== 'GET') throw error;
+    return send();
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${text}`);
