@@ -392,12 +392,16 @@ export interface LifecycleCycle {
   lts?: boolean | undefined;
   /** The cycle's name where its id is a version: SQL Server's `15.0` is `2019 'Aris/Seattle'`. */
   label?: string | undefined;
+  /** Where this cycle's dates come from, when not from its lifecycle's source (a cycle Microsoft's data adds). */
+  source?: string | undefined;
 }
 
 export interface LifecycleProduct {
   /** endoflife.date slug. */
   id: string;
   title: string;
+  /** Where its cycles' dates come from, as a row's reason names it: `endoflife.date`, `MDN browser-compat-data`. */
+  source?: string | undefined;
   category?: string | undefined;
   cycles: LifecycleCycle[];
   cpe?: string | undefined;

@@ -63,6 +63,7 @@ describe(importEndoflife.name, () => {
     expect(lifecycles[0]).toEqual({
       id: 'contoso-db',
       title: 'Contoso DB',
+      source: 'endoflife.date',
       category: 'database',
       cpe: 'cpe:2.3:a:contoso:contoso_db',
       purl: 'pkg:generic/contoso-db',

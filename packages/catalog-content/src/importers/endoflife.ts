@@ -3,6 +3,9 @@ import type { ImportCounts } from '../catalog-draft.ts';
 import { compareVersions } from '../compare-versions.ts';
 import { isPackagingPurl, toCpePrefix, toPurlBase } from '../cpe-and-purl.ts';
 
+/** endoflife.date's name, as a row's reason names the source of its lifecycle. */
+const ENDOFLIFE_SOURCE = 'endoflife.date';
+
 /** Front matter of one endoflife.date product page, the keys the catalog uses (see PROVENANCE.md). */
 interface EndoflifeProduct {
   title?: string;
@@ -107,7 +110,7 @@ export function importEndoflife(
     const title = page.title?.trim() || slug;
     // endoflife.date's own categories (`server-app`, `lang`) in the content's taxonomy; `app` says nothing.
     const category = page.category ? categoryFromTerms(categories, 'endoflife', [page.category]) : undefined;
-    lifecycles.push({ id: slug, title, category, cycles: lifecycleCycles, cpe, purl });
+    lifecycles.push({ id: slug, title, source: ENDOFLIFE_SOURCE, category, cycles: lifecycleCycles, cpe, purl });
     namesById.set(slug, [title, ...namesFromUrls([...(page.alternate_urls ?? []), ...(page.alternative_urls ?? [])])]);
     vendorWordsById.set(slug, vendorWords(page.tags, identifiers));
     const packageNames = distributionPackageNames(identifiers);

@@ -55,6 +55,7 @@ describe(linkBrowserReleases.name, () => {
       {
         id: 'firefox',
         title: 'Firefox',
+        source: 'endoflife.date',
         cpe: 'cpe:2.3:a:mozilla:firefox',
         cycles: [
           { cycle: '78', releaseDate: '2020-06-30', eol: '2021-11-02', latest: '78.15.0', lts: true },
@@ -74,12 +75,14 @@ describe(linkBrowserReleases.name, () => {
     expect(lifecycles.find((lifecycle) => lifecycle.id === 'mdn-firefox')).toEqual({
       id: 'mdn-firefox',
       title: 'Firefox',
+      source: 'MDN browser-compat-data',
       cpe: 'cpe:2.3:a:mozilla:firefox',
+      // MDN's end of each release; the cycle MDN lacks keeps its own source's dates, and names that source.
       cycles: [
         { cycle: '78', releaseDate: '2020-06-30', eol: '2020-07-28', latest: '78.15.0' },
         { cycle: '79', releaseDate: '2020-07-28', eol: '2026-07-21' },
         { cycle: '153', releaseDate: '2026-07-21', eol: false },
-        { cycle: '3.6', releaseDate: '2010-01-21', eol: '2012-04-24' },
+        { cycle: '3.6', releaseDate: '2010-01-21', eol: '2012-04-24', source: 'endoflife.date' },
       ],
     });
   });

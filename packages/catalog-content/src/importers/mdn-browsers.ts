@@ -11,6 +11,9 @@ export interface BrowserRelease {
   engine: string;
 }
 
+/** MDN's browser data, as a row's reason names the source of its lifecycle. */
+const MDN_SOURCE = 'MDN browser-compat-data';
+
 /** Releases not out yet: they are nobody's installed version and end nothing. */
 const UNRELEASED = new Set(['beta', 'nightly', 'planned']);
 
@@ -97,13 +100,18 @@ function browserLifecycle(
     if (!known) return cycle;
     // The base's dates, but not the end of an extended release's support: this browser's release ends sooner.
     const { lts: _extended, ...rest } = known;
-    return known.lts ? { ...rest, eol: cycle.eol } : known;
+    return known.lts ? { ...rest, eol: cycle.eol } : { source: base?.source, ...known };
   });
   const own = new Set(cycles.map((cycle) => cycle.cycle));
-  cycles.push(...[...baseCycles.values()].filter((cycle) => !own.has(cycle.cycle)));
+  cycles.push(
+    ...[...baseCycles.values()]
+      .filter((cycle) => !own.has(cycle.cycle))
+      .map((cycle) => ({ source: base?.source, ...cycle })),
+  );
   return {
     id,
     title: base?.title ?? browser.name,
+    source: MDN_SOURCE,
     ...(base?.category && { category: base.category }),
     ...(base?.cpe && { cpe: base.cpe }),
     ...(base?.purl && { purl: base.purl }),

@@ -40,14 +40,20 @@ const entries = importMicrosoftLifecycle(
 describe(microsoftCycles.name, () => {
   it('makes a cycle of each release that names a version and has an end, with its service pack', () => {
     expect(microsoftCycles(entries.get('microsoft-net-framework')!, 'releases')).toEqual([
-      { cycle: '3.5-sp1', releaseDate: '2007-11-19', eol: '2029-01-09' },
-      { cycle: '3.0', releaseDate: '2006-11-21', eol: '2011-07-12' },
+      { cycle: '3.5-sp1', releaseDate: '2007-11-19', eol: '2029-01-09', source: 'Microsoft lifecycle data' },
+      { cycle: '3.0', releaseDate: '2006-11-21', eol: '2011-07-12', source: 'Microsoft lifecycle data' },
     ]);
   });
 
   it('makes one cycle of a whole entry, ending with its extended support', () => {
     expect(microsoftCycles(entries.get('microsoft-office-2010')!, '2010')).toEqual([
-      { cycle: '2010', releaseDate: '2010-07-15', eol: '2020-10-13', eoas: '2015-10-13' },
+      {
+        cycle: '2010',
+        releaseDate: '2010-07-15',
+        eol: '2020-10-13',
+        eoas: '2015-10-13',
+        source: 'Microsoft lifecycle data',
+      },
     ]);
   });
 });
@@ -78,8 +84,14 @@ describe(linkMicrosoftLifecycle.name, () => {
       unknownEntries: 1,
     });
     expect(lifecycles[0]!.cycles.map((cycle) => cycle.cycle)).toEqual(['3.5-sp1', '3.0']);
+    // The lifecycle's own cycle stays as it is; the one added says where its dates come from.
     expect(lifecycles[0]!.cycles[0]).toEqual({ cycle: '3.5-sp1', eol: '2029-01-09', label: '3.5 SP1' });
+    expect(lifecycles[0]!.cycles[1]!.source).toBe('Microsoft lifecycle data');
     expect(office.lifecycleId).toBe('microsoft-office-2010');
-    expect(lifecycles[1]).toMatchObject({ id: 'microsoft-office-2010', title: 'Microsoft Office 2010' });
+    expect(lifecycles[1]).toMatchObject({
+      id: 'microsoft-office-2010',
+      title: 'Microsoft Office 2010',
+      source: 'Microsoft lifecycle data',
+    });
   });
 });

@@ -15,6 +15,9 @@ export function importMicrosoftLifecycle(text: string): Map<string, MicrosoftLif
   return new Map(Object.entries(file.products ?? {}));
 }
 
+/** Microsoft's lifecycle data, as a row's reason names the source of its lifecycle. */
+const MICROSOFT_SOURCE = 'Microsoft lifecycle data';
+
 /** The calendar date of Microsoft's timestamps (`2011-07-12T22:59:59.999-08:00` → `2011-07-12`). */
 const dateOf = (timestamp: string | undefined) => (timestamp ? timestamp.slice(0, 10) : undefined);
 
@@ -33,13 +36,21 @@ export function microsoftCycles(entry: MicrosoftLifecycleEntry, cycleName: strin
       const eol = dateOf(release.endDate);
       if (!named || !eol) return [];
       const cycle = named[2] ? `${named[1]}-sp${named[2]}` : named[1]!;
-      return [{ cycle, releaseDate: dateOf(release.startDate), eol }];
+      return [{ cycle, releaseDate: dateOf(release.startDate), eol, source: MICROSOFT_SOURCE }];
     });
   }
   const { start, end, extendedEnd } = entry.supportDates ?? {};
   const eol = dateOf(extendedEnd) ?? dateOf(end);
   if (!eol) return [];
-  return [{ cycle: cycleName, releaseDate: dateOf(start), eol, ...(extendedEnd && end && { eoas: dateOf(end) }) }];
+  return [
+    {
+      cycle: cycleName,
+      releaseDate: dateOf(start),
+      eol,
+      ...(extendedEnd && end && { eoas: dateOf(end) }),
+      source: MICROSOFT_SOURCE,
+    },
+  ];
 }
 
 /**
@@ -61,7 +72,12 @@ export function linkMicrosoftLifecycle(
     if (!wanted) continue;
     let lifecycle = product.lifecycleId ? lifecycleById.get(product.lifecycleId) : undefined;
     if (!lifecycle) {
-      lifecycle = { id: `microsoft-${product.id.replace(/^[^:]*:/, '')}`, title: product.name, cycles: [] };
+      lifecycle = {
+        id: `microsoft-${product.id.replace(/^[^:]*:/, '')}`,
+        title: product.name,
+        source: MICROSOFT_SOURCE,
+        cycles: [],
+      };
       lifecycles.push(lifecycle);
       lifecycleById.set(lifecycle.id, lifecycle);
       product.lifecycleId = lifecycle.id;

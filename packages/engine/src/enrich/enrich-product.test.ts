@@ -3,7 +3,7 @@ import { catalogFixture } from '../testing/content-fixture.ts';
 import type { LifecycleProduct } from '../types.ts';
 import type { VersionRewrite } from '../types.ts';
 import { rewriteVersion } from '../version/rewrite-version.ts';
-import { completeCpe, enrichProduct, findCycle, licenseOf } from './enrich-product.ts';
+import { completeCpe, enrichProduct, findCycle, licenseOf, lifecycleNote } from './enrich-product.ts';
 
 const lifecycle = (id: string) => catalogFixture.lifecycles.find((l) => l.id === id)!;
 const product = (id: string) => catalogFixture.products.find((p) => p.id === id)!;
@@ -428,6 +428,28 @@ describe('a CPE version rewrite (Java SE of the 1.x era)', () => {
       enrichProduct(jre, undefined, catalogFixture.licenses, { version, release: null }, '2026-11-21').cpe;
     expect(cpeOf('8.0.3910.13')).toBe('cpe:2.3:a:oracle:jre:1.8.0:update_391:*:*:*:*:*:*');
     expect(cpeOf('17.0.9')).toBe('cpe:2.3:a:oracle:jre:17.0.9:*:*:*:*:*:*:*');
+  });
+});
+
+describe(lifecycleNote.name, () => {
+  const dotnet: LifecycleProduct = {
+    id: 'dotnetfx',
+    title: 'Microsoft .NET Framework',
+    source: 'endoflife.date',
+    cycles: [
+      { cycle: '3.5-sp1', label: '3.5 SP1', eol: '2029-01-09' },
+      { cycle: '2.0', eol: '2011-07-12', source: 'Microsoft lifecycle data' },
+    ],
+  };
+  it.each([
+    // The cycle's label, and its lifecycle's source.
+    [dotnet, 0, 'lifecycle of Microsoft .NET Framework 3.5 SP1 from endoflife.date'],
+    // A cycle another source added names that one.
+    [dotnet, 1, 'lifecycle of Microsoft .NET Framework 2.0 from Microsoft lifecycle data'],
+    // A company's lifecycle without a source: the cycle only.
+    [{ ...dotnet, source: undefined }, 0, 'lifecycle of Microsoft .NET Framework 3.5 SP1'],
+  ])('%#: %s', (lifecycle, index, note) => {
+    expect(lifecycleNote(lifecycle, lifecycle.cycles[index]!)).toBe(note);
   });
 });
 

@@ -357,6 +357,24 @@ export function licenseOf(
   return { license, licenseType, isOpenSource };
 }
 
+/** The release cycle of the installed release, if the lifecycle lists it; a pre-release has none of its line's. */
+export function installedCycle(
+  product: CatalogProduct,
+  lifecycle: LifecycleProduct | undefined,
+  installed: InstalledRelease,
+): LifecycleCycle | undefined {
+  const { version, release, servicepack = null, name = null, isPreRelease = false } = installed;
+  return lifecycle && !isPreRelease
+    ? findCycle(lifecycle, version, release, product, { name, servicepack })
+    : undefined;
+}
+
+/** What a row's reason says of its lifecycle: the cycle found and where its dates come from. */
+export function lifecycleNote(lifecycle: LifecycleProduct, cycle: LifecycleCycle): string {
+  const source = cycle.source ?? lifecycle.source;
+  return `lifecycle of ${lifecycle.title} ${cycle.label ?? cycle.cycle}${source ? ` from ${source}` : ''}`;
+}
+
 /**
  * Facts the catalog knows about a product at a version: lifecycle of its release cycle, licence, identifiers.
  * `today` decides the lifecycle status and is an input so that results are reproducible.
@@ -368,9 +386,8 @@ export function enrichProduct(
   installed: InstalledRelease,
   today: string,
 ): Enrichment {
-  const { version, release, servicepack = null, name = null, isPreRelease = false } = installed;
-  const cycle =
-    lifecycle && !isPreRelease ? findCycle(lifecycle, version, release, product, { name, servicepack }) : undefined;
+  const { version, release, servicepack = null } = installed;
+  const cycle = installedCycle(product, lifecycle, installed);
   const { license, licenseType, isOpenSource } = licenseOf(product, licenses, version);
   // A cycle the map does not name has the product's own CPE, when it has one (.NET 5 and on are `.net`, the cycles of
   // .NET Core before them `.net_core`).

@@ -260,7 +260,7 @@ describe(createNormalizer.name, () => {
       reason:
         'title fits a catalog template; read without the publisher\'s name in front: test:autocad "AutoCAD"; ' +
         'left out of the name: "Autodesk 2024 - English"; version 24.3.61.0 from the raw version; ' +
-        "category engineering from the publisher's (Autodesk) main category.",
+        "category engineering from the publisher's (Autodesk) main category",
     });
     expect(normalize({ publisher: 'Igor Pavlov', title: 'Igor Pavlov AutoCAD 2024', version: '1' })).toMatchObject({
       catalog_id: null,
@@ -386,7 +386,8 @@ describe(createNormalizer.name, () => {
       reason:
         'a Linux distribution\'s package of the product: test:python "Python"; left out of the name: ' +
         '"python3.12"; reported as "Python 3.12"; ' +
-        "version 3.12.3 from the raw version, without the distribution's revision",
+        "version 3.12.3 from the raw version, without the distribution's revision; lifecycle of Python 3.12 from " +
+        'endoflife.date',
     });
     // The same name with a version as Windows installers write it is read like any title.
     expect(normalize({ publisher: 'Contoso', title: 'python3', version: '3.12.0' })).toMatchObject({

@@ -1,6 +1,6 @@
 import { inferCategory, type InferredCategory } from '../enrich/categorize.ts';
 import { cpeOfName, makerKeys } from '../enrich/cpe-names.ts';
-import { completeCpe, enrichProduct } from '../enrich/enrich-product.ts';
+import { completeCpe, enrichProduct, installedCycle, lifecycleNote } from '../enrich/enrich-product.ts';
 import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { CatalogIndex, IndexedProduct } from '../match/build-catalog-index.ts';
 import { distributionPurl, isDistributionPackageRow } from '../match/match-distribution-package.ts';
@@ -34,14 +34,10 @@ export function enrichRow(
   const isPackage = isDistributionPackage || isDistributionPackageRow(read.title, read.versionText, words);
   const { version } = installed;
   const isPreRelease = version !== null && words.preReleaseVersion.test(version);
-  const enrichment = enrichProduct(
-    product.product,
-    product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined,
-    index.catalog.licenses,
-    // A package row's version is already its upstream one (read-version.ts).
-    { ...installed, version: version && (isPackage ? version : numberedPart(version)), isPreRelease },
-    today,
-  );
+  const lifecycle = product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined;
+  // A package row's version is already its upstream one (read-version.ts).
+  const release = { ...installed, version: version && (isPackage ? version : numberedPart(version)), isPreRelease };
+  const enrichment = enrichProduct(product.product, lifecycle, index.catalog.licenses, release, today);
   if (isPackage) {
     // The product's purl names another platform's package (winget's, Alpine's); this row's is its distribution's.
     enrichment.purl = distributionPurl(read.title, read.versionText, read.publisherText, index.dictionaries.words);
@@ -57,6 +53,9 @@ export function enrichRow(
       : undefined;
   if (inferred) put(fields, 'category', inferred.category, inferred.source);
   const notes = inferred ? [categoryNote(inferred)] : [];
+  const cycle =
+    lifecycle && enrichment.lifecycle_status !== null ? installedCycle(product.product, lifecycle, release) : undefined;
+  if (lifecycle && cycle) notes.push(lifecycleNote(lifecycle, cycle));
   if (isPreRelease && product.product.lifecycleId) {
     notes.push(`${version} is a pre-release: its line's support dates are not its own`);
   }

@@ -248,8 +248,9 @@ export function unlessUnsure(row: NormalizedRow, context: PipelineContext, query
 /** A reason that also says where enrichment no catalog entry gave came from (a category, a CPE). */
 function withNotes(reason: string, notes: readonly string[]): string {
   if (notes.length === 0) return reason;
-  // "…from the raw version." ends a sentence the notes continue.
-  return `${reason.replace(/\.$/, '')}; ${notes.join('; ')}.`;
+  // "…from the raw version." ends a sentence the notes continue; a catalog match's reason ends without a stop.
+  const stop = reason.endsWith('.') ? '.' : '';
+  return `${reason.replace(/\.$/, '')}; ${notes.join('; ')}${stop}`;
 }
 
 /** Catalog suggestions for a row, unless the job asks for none. */

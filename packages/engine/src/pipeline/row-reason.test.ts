@@ -23,19 +23,21 @@ describe("a row's reason", () => {
     // The version came from the raw field, and the name is the title as written.
     [
       ['Mozilla', 'Mozilla Firefox', '128.0'],
-      'name equals a catalog name: test:firefox "Mozilla Firefox"; version 128.0 from the raw version',
+      'name equals a catalog name: test:firefox "Mozilla Firefox"; version 128.0 from the raw version; ' +
+        'lifecycle of Firefox 128 from endoflife.date',
     ],
     // Words dropped by a template.
     [
       ['Microsoft Corporation', 'Microsoft SQL Server 2019 (64-bit)', '15.0.2000.5'],
       'title fits a catalog template: test:sql-server "Microsoft SQL Server"; left out of the name: "2019 64-bit"; ' +
-        'version 15.0.2000.5 from the raw version',
+        'version 15.0.2000.5 from the raw version; lifecycle of Microsoft SQL Server 2019 from Microsoft lifecycle data',
     ],
     // The name reported is not the catalog's (its release line added), and the version is the scheme's.
     [
       ['Python Software Foundation', 'Python 3.12.0 (64-bit)', '3.12.150.0'],
       'name equals a catalog name: test:python "Python"; left out of the name: "3.12.0 64-bit"; reported as ' +
-        '"Python 3.12"; version 3.12.0 mapped from the raw version by the product\'s version scheme',
+        '"Python 3.12"; version 3.12.0 mapped from the raw version by the product\'s version scheme; lifecycle of ' +
+        'Python 3.12 from endoflife.date',
     ],
     // Not in the catalog: what was left out of the title, and the version from the title.
     [

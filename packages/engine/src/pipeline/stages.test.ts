@@ -225,9 +225,10 @@ describe(enrichRow.name, () => {
     expect(matched.product?.product.category).toBeUndefined();
     const installed = { version: '3.12.4', release: null, servicepack: null, name: 'Python 3.12.4' };
     const { fields, notes } = enrichRow(index, row, matched.product!, installed, false, '2026-11-21');
-    // Neither the name "Python" nor its publisher says what it is: no category rather than a guess.
+    // Neither the name "Python" nor its publisher says what it is: no category rather than a guess. The note names the
+    // lifecycle's cycle and its source.
     expect(fields.values.category).toBeUndefined();
-    expect(notes).toEqual([]);
+    expect(notes).toEqual(['lifecycle of Python 3.12 from endoflife.date']);
 
     const autocad = throughMatch('Autodesk', 'Autodesk AutoCAD 2024 - English', '24.3.61.0');
     expect(autocad.matched.product?.product.category).toBeUndefined();

@@ -193,6 +193,7 @@ export const catalogFixture: CatalogContent = {
     {
       id: 'firefox',
       title: 'Firefox',
+      source: 'endoflife.date',
       cycles: [
         { cycle: '128', releaseDate: '2024-07-09', eol: '2025-09-16', latest: '128.14.0' },
         { cycle: '115', releaseDate: '2023-07-04', eol: '2024-09-17', latest: '115.15.0' },
@@ -201,6 +202,7 @@ export const catalogFixture: CatalogContent = {
     {
       id: 'python',
       title: 'Python',
+      source: 'endoflife.date',
       cycles: [
         { cycle: '3.12', releaseDate: '2023-10-02', eol: '2028-10-31', latest: '3.12.11' },
         { cycle: '3.8', releaseDate: '2019-10-14', eol: '2024-10-07', latest: '3.8.20' },
@@ -211,7 +213,14 @@ export const catalogFixture: CatalogContent = {
       id: 'mssqlserver',
       title: 'Microsoft SQL Server',
       cycles: [
-        { cycle: '2019', releaseDate: '2019-11-04', eol: '2025-02-28', eoes: '2030-01-08', latest: '15.0.4430.1' },
+        {
+          cycle: '2019',
+          releaseDate: '2019-11-04',
+          eol: '2025-02-28',
+          eoes: '2030-01-08',
+          latest: '15.0.4430.1',
+          source: 'Microsoft lifecycle data',
+        },
       ],
     },
   ],
