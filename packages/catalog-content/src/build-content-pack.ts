@@ -26,7 +26,8 @@ import { importMdnBrowserReleases, linkBrowserReleases } from './importers/mdn-b
 import { importMicrosoftLifecycle, linkMicrosoftLifecycle } from './importers/microsoft-lifecycle.ts';
 import { fingerprintInputs, readInputFiles, type InputFiles, type SourceFile } from './input-files.ts';
 import { isOpenSourceLicense } from './is-open-source-license.ts';
-import { linkDistributionPackages } from './link-distribution-packages.ts';
+import { linkDistributionPackages, linkPackagesByHomepage } from './link-distribution-packages.ts';
+import { debianHomepagePackages, homebrewHomepagePackages } from './importers/debian-packages.ts';
 import { linkLifecycles } from './link-lifecycles.ts';
 import { linkCpes, parseCpeDictionary } from './link-cpe.ts';
 import { foldArchitectureVariants } from './fold-architecture-variants.ts';
@@ -187,6 +188,17 @@ export async function buildContentPackFromFiles(
     const packageCounts = linkDistributionPackages(products, endoflife.packageNamesById);
     steps.push({ name: 'Linux package names', isPresent: true, counts: packageCounts });
   }
+  // After the lifecycles' names, which are the more certain: a package of a project's site is that project's build.
+  const formulae = files.sources.get('macos/homebrew_formulae.csv');
+  runStep(
+    'categories/debian_bookworm_apps.csv',
+    (text) =>
+      linkPackagesByHomepage(products, [
+        ...debianHomepagePackages(text),
+        ...(formulae === undefined ? [] : homebrewHomepagePackages(formulae)),
+      ]),
+    same,
+  );
   runStep(
     'lifecycle/microsoft/products.json',
     (text) => linkMicrosoftLifecycle(products, lifecycles, importMicrosoftLifecycle(text)),

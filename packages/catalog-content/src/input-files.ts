@@ -35,6 +35,7 @@ export const SOURCE_FILES = [
   'chocolatey/packages.csv',
   'spdx/licenses.json',
   'categories/winutil_applications.csv',
+  'categories/debian_bookworm_apps.csv',
   'cpe/cpedict_vendor_product.csv',
   'lifecycle/browsers/mdn_browser_releases.csv',
   'lifecycle/microsoft/products.json',

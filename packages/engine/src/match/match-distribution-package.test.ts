@@ -132,6 +132,7 @@ describe('packageUpstreamVersion', () => {
     ['openssl-libs', '1:3.0.7-25.el9_3', '3.0.7'],
     ['jetty-util', '9.4.0-0.2.M0.fc25', '9.4.0'],
     ['zlib1g', '1:1.2.13.dfsg-1', '1.2.13.dfsg'],
+    ['imagemagick', '8:6.9.11.60+dfsg-1.3ubuntu0.22.04.5', '6.9.11.60'],
     ['busybox', '1.36.1-r5', '1.36.1'],
     // A pre-release word is the upstream release's own, not a distribution's revision.
     ['contoso-cli', '1.0.0-beta', undefined],

@@ -134,7 +134,13 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
     return { row: placeholderRow(base, matched.publisher, title, version, candidatesOf(context, query)), trace };
   }
 
-  const finalVersion = versionOfProduct(version.rawVersion, title.parsed, product?.product, index.dictionaries.words);
+  const finalVersion = versionOfProduct(
+    version.rawVersion,
+    title.parsed,
+    product?.product,
+    index.dictionaries.words,
+    version.rawText,
+  );
   const described = describeRow(index, read, title.parsed, matched.publisher, finalVersion, product?.product);
   trace.push(described.trace);
   const { parts } = described;

@@ -13,6 +13,8 @@ import type { StageTrace } from './trace.ts';
 export interface ReadVersion {
   /** The raw version read ("Unknown", "N/A" and the like are none). */
   rawVersion: string | null;
+  /** The raw version as written, for a distribution's package version the parser reads only in part. */
+  rawText: string;
   /** The version chosen between the raw one and the title's, before any product's scheme is known. */
   choice: VersionChoice;
   /** The chosen version's parts, read once for the stages that need them before the product is known. */
@@ -26,9 +28,13 @@ export function readVersion(
   words: VersionWords,
 ): { version: ReadVersion; trace: StageTrace } {
   const rawVersion = parseVersion(versionText, words).version;
-  const choice = versionOfProduct(rawVersion, parsed, undefined, words);
+  const rawText = versionText.trim();
+  const choice = versionOfProduct(rawVersion, parsed, undefined, words, rawText);
   const parts = parseVersion(choice.version, words);
-  return { version: { rawVersion, choice, parts }, trace: { stage: 'version', decision: describeChoice(choice) } };
+  return {
+    version: { rawVersion, rawText, choice, parts },
+    trace: { stage: 'version', decision: describeChoice(choice) },
+  };
 }
 
 /**
@@ -42,6 +48,7 @@ export function versionOfProduct(
   parsed: ParsedTitle,
   product: CatalogProduct | undefined,
   words: VersionWords,
+  rawText = rawVersion ?? '',
 ): VersionChoice {
   // A number ending a title the parser read whole ("Windows Internet Explorer 8": a name may end in a number) is the
   // title's version when the product's titles carry its marketing version.
@@ -51,7 +58,10 @@ export function versionOfProduct(
   const choice = chooseVersion(rawVersion, titleVersion, words, product, {
     titleVersionIsSegment: parsed.versionIsSegment,
   });
-  const upstream = choice.version === null ? undefined : packageUpstreamVersion(parsed.name, choice.version);
+  // A package's raw version is read as written: the version parser stops at "+" ("8:6.9.11.60+dfsg-1.3ubuntu0.22.04.5"),
+  // which would leave the epoch in and hide the distribution's revision.
+  const packageVersion = choice.from === 'raw' && rawText ? rawText : choice.version;
+  const upstream = packageVersion === null ? undefined : packageUpstreamVersion(parsed.name, packageVersion);
   if (upstream === undefined) return choice;
   return { ...choice, version: upstream, from: choice.from === 'raw' ? 'package' : choice.from };
 }

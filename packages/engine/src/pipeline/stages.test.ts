@@ -140,6 +140,14 @@ describe(readVersion.name, () => {
     ['Mozilla Firefox', '128.0', '128.0', 'raw', '128.0, from the raw version'],
     ['Notepad++ 8.6.2', '', '8.6.2', 'title', '8.6.2, from the title'],
     ['Contoso Tool', 'Unknown', null, 'none', 'no version'],
+    // A package's epoch, repack suffix and revision are the distribution's.
+    [
+      'imagemagick',
+      '8:6.9.11.60+dfsg-1.3ubuntu0.22.04.5',
+      '6.9.11.60',
+      'package',
+      "6.9.11.60, from the raw version, without the distribution's revision",
+    ],
   ])('%j at %j → %s', (title, version, chosen, from, decision) => {
     const row = read('Contoso', title, version);
     const parsed = readTitle(index, row, undefined, isPublisherWord).title.parsed;

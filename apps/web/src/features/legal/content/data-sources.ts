@@ -35,6 +35,9 @@ export const dataSources: LegalDocument = {
         'The Apple Developer Team IDs that sign macOS applications come from Installomator (Apache License 2.0, © ' +
           '2020 Armin Briegel, Scripting OS X; https://www.apache.org/licenses/LICENSE-2.0); the labels were read ' +
           'as text and fields selected.',
+        'The names Linux distributions give to catalog products’ packages come from the Debian archive index ' +
+          '(bookworm, https://www.debian.org: package names, source packages and homepages, which are facts about the ' +
+          'packages); Debian is a registered trademark of Software in the Public Interest, Inc.',
       ],
     },
     {
