@@ -234,6 +234,21 @@ describe('the CPE of a product NVD names per release', () => {
     expect(cpeOf('Microsoft Windows 11', '10.0.22631.2715')).toBeNull();
     expect(cpeOf('Microsoft Windows 10 Pro', null)).toBeNull();
   });
+
+  it("gives a product with an empty map none of its lifecycle's CPE (the .NET SDK's versions are no runtime's)", () => {
+    const dotnet: LifecycleProduct = {
+      id: 'dotnet',
+      title: '.NET',
+      cpe: 'cpe:2.3:a:microsoft:.net',
+      cycles: [{ cycle: '8.0', eol: '2026-11-10' }],
+    };
+    const sdk = { id: 'test:dotnet-sdk', publisherId: 'microsoft', name: 'Microsoft .NET SDK', aliases: [] };
+    const installed = { version: '8.0.416', release: null };
+    expect(enrichProduct(sdk, dotnet, {}, installed, '2026-11-25').cpe).toBe(
+      'cpe:2.3:a:microsoft:.net:8.0.416:*:*:*:*:*:*:*',
+    );
+    expect(enrichProduct({ ...sdk, cpeByCycle: {} }, dotnet, {}, installed, '2026-11-25').cpe).toBeNull();
+  });
 });
 
 describe('findCycle by the version’s line', () => {
