@@ -28,6 +28,7 @@ import { fingerprintInputs, readInputFiles, type InputFiles, type SourceFile } f
 import { isOpenSourceLicense } from './is-open-source-license.ts';
 import { linkDistributionPackages, linkPackagesByHomepage } from './link-distribution-packages.ts';
 import { debianHomepagePackages, homebrewHomepagePackages } from './importers/debian-packages.ts';
+import { importVulnerabilities } from './importers/vulnerabilities.ts';
 import { linkLifecycles } from './link-lifecycles.ts';
 import { linkCpes, parseCpeDictionary } from './link-cpe.ts';
 import { foldArchitectureVariants } from './fold-architecture-variants.ts';
@@ -226,6 +227,16 @@ export async function buildContentPackFromFiles(
       counts: linkCpes(products, publishers, dictionary),
     });
   }
+  // The CVEs of a row's CPE at its version: ranges by CPE, and KEV entries named by the dictionary's CPEs.
+  const rangeTexts = [
+    files.sources.get('vulnerabilities/nvd_overrides_ranges.csv'),
+    files.sources.get('vulnerabilities/vulnrichment_ranges.csv'),
+  ].filter((text) => text !== undefined);
+  const vulnerabilities = runStep(
+    'vulnerabilities/cisa_kev.csv',
+    (kevText) => importVulnerabilities(rangeTexts, kevText, cpeNames ?? {}),
+    (result) => result.counts,
+  )?.data;
   steps.push({ name: 'open source from licence', isPresent: true, counts: { products: openSourceFromLicence } });
   steps.push({
     name: 'publishers’ main categories',
@@ -261,6 +272,7 @@ export async function buildContentPackFromFiles(
       lifecycles,
       licenses,
       ...(cpeNames && { cpeNames }),
+      ...(vulnerabilities && { vulnerabilities }),
     },
   };
   return { pack, inputFingerprint: fingerprints.catalog, steps, totals: countPack(pack, authored.products.length) };

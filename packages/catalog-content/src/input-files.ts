@@ -42,6 +42,7 @@ export const SOURCE_FILES = [
   'cpe/vulnrichment_name_candidates.csv',
   'vulnerabilities/nvd_overrides_ranges.csv',
   'vulnerabilities/vulnrichment_ranges.csv',
+  'vulnerabilities/cisa_kev.csv',
   'macos/homebrew_casks.json',
   'macos/homebrew_formulae.csv',
   'macos/installomator_labels.csv',

@@ -17,6 +17,13 @@ export type { PipelineResult } from './pipeline/normalize-title-row.ts';
 export { evidenceKey, type RowEvidence, type MeasuredWay } from './confidence/row-evidence.ts';
 export { CATEGORY_RULE_FLAGS, categoryFromTerms, inferCategory } from './enrich/categorize.ts';
 export { cpeKey, cpeOfName, makerKeys, productNameKeys, unescapeCpe } from './enrich/cpe-names.ts';
+export {
+  matchVulnerabilities,
+  readRanges,
+  writeRanges,
+  type VulnerabilityMatch,
+} from './enrich/match-vulnerabilities.ts';
+export { compareVersions, isComparableVersion, withCpeUpdate } from './version/compare-versions.ts';
 export { STATED_BROAD_PUBLISHER, STATED_MATCHFIX_BELOW } from './confidence/confidence-table.ts';
 export type { StageName, StageTrace } from './pipeline/trace.ts';
 export { createUserRuleLookup } from './normalize/user-rules.ts';

@@ -34,6 +34,7 @@ export type FieldSource =
   | 'category_rule'
   | 'license'
   | 'identifiers'
+  | 'vulnerabilities'
   | 'user_catalog'
   | 'data_mapping';
 
@@ -82,6 +83,10 @@ export const OUTPUT_COLUMNS = [
   'is_open_source',
   'cpe',
   'purl',
+  'vulnerability_status',
+  'vulnerabilities',
+  'known_exploited',
+  'fixed_version',
   'reason',
 ] as const;
 export type OutputColumn = (typeof OUTPUT_COLUMNS)[number];
@@ -152,6 +157,14 @@ export interface NormalizedRow {
   is_open_source: boolean | null;
   cpe: string | null;
   purl: string | null;
+  /** Whether known CVEs affect the row's version (by its CPE); null for rows not normalized. */
+  vulnerability_status: VulnerabilityStatus | null;
+  /** How many known CVEs affect the row's version; null when there is no data to say (`no_data`). */
+  vulnerabilities: number | null;
+  /** Of those, the CVEs in CISA's Known Exploited Vulnerabilities catalog, `;`-separated; null when none. */
+  known_exploited: string | null;
+  /** The newest version the affecting CVEs' ranges end before: the release to update to, where the data says. */
+  fixed_version: string | null;
   /** Why the row is ignored, in error or in matchfix; for normalized rows, a short explanation of the match. */
   reason: string | null;
   /** Which stage or rule set each non-null output field. */
@@ -640,7 +653,41 @@ export interface CatalogContent {
    * name first: the CPE of a name the catalog lacks, when its maker agrees. Absent in packs built without it.
    */
   cpeNames?: Record<string, string[]> | undefined;
+  /** Known vulnerabilities by CPE (`vulnerabilities/` of the sources); absent in packs built without them. */
+  vulnerabilities?: VulnerabilityData | undefined;
 }
+
+/**
+ * A CVE's affected versions of one CPE vendor:product: `[cve, version, startIncluding, startExcluding, endIncluding,
+ * endExcluding]`, an empty or missing entry for a bound not given. `version` names one affected version; without it
+ * the bounds do, and no bound at all means every version.
+ */
+export type VulnerableRange = [cve: string, ...bounds: string[]];
+
+/**
+ * A product's ranges as the content pack writes them, one text for all (`VulnerableRange`s with their fields joined
+ * by `|`, the ranges by `;`): 150,000 ranges as arrays would cost every worker that loads the pack time and memory,
+ * and most products never come up in an inventory.
+ */
+export type VulnerableRanges = string;
+
+/** CVE records' affected version ranges and CISA's Known Exploited Vulnerabilities, as the content pack holds them. */
+export interface VulnerabilityData {
+  /** The newest date the data states (KEV's latest addition): "vulnerability data as of …". */
+  asOf: string;
+  /** Ranges by CPE `vendor:product` (CPE 2.3 escapes kept, as in `cpe`). */
+  ranges: Record<string, VulnerableRanges>;
+  /** The CVE ids of CISA's Known Exploited Vulnerabilities catalog. */
+  knownExploited: string[];
+  /**
+   * KEV CVEs no range covers, by the CPE vendor:product their KEV entry names (`7-Zip | 7-Zip` → `7-zip:7-zip`): a row
+   * of that product may or may not be affected, and is said to be unconfirmed rather than flagged or cleared.
+   */
+  knownExploitedWithoutRanges: Record<string, string[]>;
+}
+
+/** Whether a row's version is affected by a known CVE (`no_data`: the row has no CPE with a version). */
+export type VulnerabilityStatus = 'affected' | 'unconfirmed' | 'none_known' | 'no_data';
 
 /** The two halves the updates screen calls Model and Content. */
 export interface ContentPack {

@@ -1,9 +1,10 @@
-import type { RowStatus } from '@rnorm/engine';
+import type { RowStatus, VulnerabilityStatus } from '@rnorm/engine';
 import type { ExpectedStatus, RealOutcome } from './score-real-machines.ts';
 
 const percent = (part: number, whole: number) => (whole > 0 ? ((100 * part) / whole).toFixed(1) : '–') + ' %';
 const figure = (part: number, whole: number) => `${percent(part, whole)} (${part}/${whole})`;
 const count = <T>(items: readonly T[], test: (item: T) => boolean) => items.filter(test).length;
+const VULNERABILITY_STATUSES: readonly VulnerabilityStatus[] = ['affected', 'unconfirmed', 'none_known', 'no_data'];
 
 /** Ignored as a component or update, or normalized to a product of the catalog: what a SAM team can act on. */
 export const isRecognized = (outcome: RealOutcome) =>
@@ -37,6 +38,9 @@ export function formatRealReport(outcomes: readonly RealOutcome[], path: string)
       `${enriched((o) => o.output.end_of_support !== null || o.output.lifecycle_status !== null)}, category ` +
       `${enriched((o) => o.output.category !== null)}, licence ${enriched((o) => o.output.license !== null)} ` +
       `(type known ${enriched((o) => o.output.license_type !== null && o.output.license_type !== 'unknown')})`,
+    `  known vulnerabilities of the normalized rows: ${VULNERABILITY_STATUSES.map(
+      (status) => `${status} ${enriched((o) => o.output.vulnerability_status === status)}`,
+    ).join(', ')}`,
     `  expected → got: ${formatConfusion(outcomes)}`,
     '  by machine:',
     ...formatBySource(outcomes),

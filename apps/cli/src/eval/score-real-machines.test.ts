@@ -40,6 +40,10 @@ describe(scoreRealMachines.name, () => {
     const report = formatRealReport(outcomes, 'inventory.csv');
     expect(report).toContain('fully right    66.7 % (2/3)');
     expect(report).toMatch(/pc-2 +1 rows/);
+    // No CPE in this catalog: no data to say.
+    expect(report).toContain(
+      'affected 0.0 % (0/2), unconfirmed 0.0 % (0/2), none_known 0.0 % (0/2), no_data 100.0 % (2/2)',
+    );
   });
 
   it.each([

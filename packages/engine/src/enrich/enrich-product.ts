@@ -385,9 +385,9 @@ export function enrichProduct(
   licenses: Readonly<Record<string, LicenseInfo>>,
   installed: InstalledRelease,
   today: string,
+  cycle: LifecycleCycle | undefined = installedCycle(product, lifecycle, installed),
 ): Enrichment {
   const { version, release, servicepack = null } = installed;
-  const cycle = installedCycle(product, lifecycle, installed);
   const { license, licenseType, isOpenSource } = licenseOf(product, licenses, version);
   // A cycle the map does not name has the product's own CPE, when it has one (.NET 5 and on are `.net`, the cycles of
   // .NET Core before them `.net_core`).

@@ -198,6 +198,39 @@ describe(createNormalizer.name, () => {
     expect(normalize(raw)).toMatchObject(expected);
   });
 
+  it('flags a version known CVEs affect by its CPE, with the known exploited ones and the fix, and says so', () => {
+    const affected = normalize({ publisher: 'Mozilla', title: 'Mozilla Firefox', version: '128.0' });
+    expect(affected).toMatchObject({
+      cpe: 'cpe:2.3:a:mozilla:firefox:128.0:*:*:*:*:*:*:*',
+      vulnerability_status: 'affected',
+      vulnerabilities: 2,
+      known_exploited: 'CVE-2024-9680',
+      fixed_version: '141',
+      sources: { vulnerability_status: 'vulnerabilities', known_exploited: 'vulnerabilities' },
+    });
+    expect(affected.reason).toContain(
+      '2 known CVEs affect this version, 1 known exploited, fixed in 141 (data as of 2026-08-21)',
+    );
+    // The first fixed version of the known exploited CVE is no longer affected by it.
+    expect(normalize({ publisher: 'Mozilla', title: 'Mozilla Firefox', version: '131.0.2' })).toMatchObject({
+      vulnerability_status: 'affected',
+      vulnerabilities: 1,
+      known_exploited: null,
+    });
+    expect(normalize({ publisher: 'Mozilla', title: 'Mozilla Firefox', version: '141.0' })).toMatchObject({
+      vulnerability_status: 'none_known',
+      vulnerabilities: 0,
+      fixed_version: null,
+    });
+    // A product without a CPE has no data; a row not normalized says nothing.
+    expect(
+      normalize({ publisher: 'Python Software Foundation', title: 'Python 3.12.0 (64-bit)', version: '3.12.150.0' }),
+    ).toMatchObject({ vulnerability_status: 'no_data', vulnerabilities: null });
+    expect(
+      normalize({ publisher: 'Microsoft', title: 'Security Update for Windows XP (KB2079403)', version: '1' }),
+    ).toMatchObject({ status: 'ignored', vulnerability_status: null });
+  });
+
   it('names a preview build of a side-by-side line as its own product, and its version as a pre-release', () => {
     expect(
       normalize({

@@ -1,10 +1,11 @@
 import { inferCategory, type InferredCategory } from '../enrich/categorize.ts';
 import { cpeOfName, makerKeys } from '../enrich/cpe-names.ts';
 import { completeCpe, enrichProduct, installedCycle, lifecycleNote } from '../enrich/enrich-product.ts';
+import { matchVulnerabilities } from '../enrich/match-vulnerabilities.ts';
 import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { CatalogIndex, IndexedProduct } from '../match/build-catalog-index.ts';
 import { distributionPurl, isDistributionPackageRow } from '../match/match-distribution-package.ts';
-import type { FieldSource, OutputColumn } from '../types.ts';
+import type { FieldSource, OutputColumn, VulnerabilityStatus } from '../types.ts';
 import { numberedPart } from '../version/parse-version.ts';
 import { emptyFieldSet, put, type FieldSet } from './field-set.ts';
 import type { ReadRow } from './read-row.ts';
@@ -37,7 +38,8 @@ export function enrichRow(
   const lifecycle = product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined;
   // A package row's version is already its upstream one (read-version.ts).
   const release = { ...installed, version: version && (isPackage ? version : numberedPart(version)), isPreRelease };
-  const enrichment = enrichProduct(product.product, lifecycle, index.catalog.licenses, release, today);
+  const cycle = installedCycle(product.product, lifecycle, release);
+  const enrichment = enrichProduct(product.product, lifecycle, index.catalog.licenses, release, today, cycle);
   if (isPackage) {
     // The product's purl names another platform's package (winget's, Alpine's); this row's is its distribution's.
     enrichment.purl = distributionPurl(read.title, read.versionText, read.publisherText, index.dictionaries.words);
@@ -53,12 +55,11 @@ export function enrichRow(
       : undefined;
   if (inferred) put(fields, 'category', inferred.category, inferred.source);
   const notes = inferred ? [categoryNote(inferred)] : [];
-  const cycle =
-    lifecycle && enrichment.lifecycle_status !== null ? installedCycle(product.product, lifecycle, release) : undefined;
   if (lifecycle && cycle) notes.push(lifecycleNote(lifecycle, cycle));
   if (isPreRelease && product.product.lifecycleId) {
     notes.push(`${version} is a pre-release: its line's support dates are not its own`);
   }
+  notes.push(...putVulnerabilities(index, fields, enrichment.cpe));
   const found = Object.keys(fields.values);
   return {
     fields,
@@ -68,6 +69,64 @@ export function enrichRow(
       decision: [found.length > 0 ? found.join(', ') : 'nothing known of the product', ...notes].join('; '),
     },
   };
+}
+
+/**
+ * Puts what the known vulnerabilities say of the row's CPE at its version (see match-vulnerabilities.ts), and answers
+ * the reason's note: the CVEs and known exploited ones of an affected version, the KEV entries of an unconfirmed one.
+ */
+function putVulnerabilities(index: CatalogIndex, fields: FieldSet, cpe: string | null): string[] {
+  const found = vulnerabilitiesOf(index, cpe);
+  put(fields, 'vulnerability_status', found.status, 'vulnerabilities');
+  if (found.status === 'no_data') return [];
+  put(fields, 'vulnerabilities', found.count, 'vulnerabilities');
+  put(fields, 'known_exploited', found.knownExploited, 'vulnerabilities');
+  put(fields, 'fixed_version', found.fixedVersion, 'vulnerabilities');
+  return found.note ? [found.note] : [];
+}
+
+/** What a row takes of a CPE's known vulnerabilities: its fields and the reason's note. */
+interface RowVulnerabilities {
+  status: VulnerabilityStatus;
+  count: number;
+  knownExploited: string;
+  fixedVersion: string | null;
+  note: string | undefined;
+}
+
+// Rows of one product at one version share a CPE, however their titles are written, and Chrome's is matched against
+// 2,000 ranges: each CPE is matched once per index, in a map emptied when full (as the normalizer's row cache).
+const VULNERABILITY_CACHE_LIMIT = 50_000;
+const vulnerabilityCaches = new WeakMap<CatalogIndex, Map<string, RowVulnerabilities>>();
+
+function vulnerabilitiesOf(index: CatalogIndex, cpe: string | null): RowVulnerabilities {
+  let cache = vulnerabilityCaches.get(index);
+  if (!cache) vulnerabilityCaches.set(index, (cache = new Map()));
+  const cached = cpe === null ? undefined : cache.get(cpe);
+  if (cached) return cached;
+  const data = index.catalog.vulnerabilities;
+  const found = matchVulnerabilities(data, cpe, index.dictionaries.words.preReleaseWords);
+  const asOf = data?.asOf ? ` (data as of ${data.asOf})` : '';
+  const exploited = found.knownExploited.length > 0 ? `, ${found.knownExploited.length} known exploited` : '';
+  const fixed = found.fixedVersion ? `, fixed in ${found.fixedVersion}` : '';
+  const note =
+    found.status === 'affected'
+      ? `${found.cves.length} known CVEs affect this version${exploited}${fixed}${asOf}`
+      : found.status === 'unconfirmed'
+        ? `known exploited ${found.unconfirmed.join(', ')} names the product; no data says whether this version is affected${asOf}`
+        : undefined;
+  const result: RowVulnerabilities = {
+    status: found.status,
+    count: found.cves.length,
+    knownExploited: found.knownExploited.join(';'),
+    fixedVersion: found.fixedVersion,
+    note,
+  };
+  if (cpe !== null) {
+    if (cache.size >= VULNERABILITY_CACHE_LIMIT) cache.clear();
+    cache.set(cpe, result);
+  }
+  return result;
 }
 
 /** What the reason says of a category no source gave. */
@@ -96,10 +155,12 @@ export function enrichOwnName(
   const cpe =
     cpeNames &&
     cpeOfName(cpeNames, name, publisher.name, makerKeys([publisher.name, ...(publisher.publisher?.aliases ?? [])]));
-  if (cpe) {
-    put(fields, 'cpe', completeCpe(cpe, version && numberedPart(version)), 'identifiers');
+  const fullCpe = cpe ? completeCpe(cpe, version && numberedPart(version)) : null;
+  if (fullCpe) {
+    put(fields, 'cpe', fullCpe, 'identifiers');
     notes.push('CPE from the NVD dictionary, whose vendor and product are the maker and the name');
   }
+  notes.push(...putVulnerabilities(index, fields, fullCpe));
   return {
     fields,
     notes,

@@ -2,7 +2,7 @@ import type { FieldSource, NormalizedRow, OutputColumn } from '../types.ts';
 
 /** Output fields a stage sets, each with what set it. A stage returns one; the row is put together from them. */
 export interface FieldSet {
-  values: Partial<Record<OutputColumn, string | boolean>>;
+  values: Partial<Record<OutputColumn, string | boolean | number>>;
   sources: Partial<Record<OutputColumn, FieldSource>>;
 }
 
@@ -14,7 +14,7 @@ export function emptyFieldSet(): FieldSet {
 export function put(
   set: FieldSet,
   field: OutputColumn,
-  value: string | boolean | null | undefined,
+  value: string | boolean | number | null | undefined,
   source: FieldSource,
 ): FieldSet {
   if (value === null || value === undefined || value === '') return set;

@@ -18,6 +18,10 @@ const CATALOG_FIELDS = [
   'is_open_source',
   'cpe',
   'purl',
+  'vulnerability_status',
+  'vulnerabilities',
+  'known_exploited',
+  'fixed_version',
 ] as const satisfies readonly OutputColumn[];
 
 /** The parts of a version, which follow from the version the values give when they do not set them. */

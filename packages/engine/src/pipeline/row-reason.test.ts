@@ -24,7 +24,8 @@ describe("a row's reason", () => {
     [
       ['Mozilla', 'Mozilla Firefox', '128.0'],
       'name equals a catalog name: test:firefox "Mozilla Firefox"; version 128.0 from the raw version; ' +
-        'lifecycle of Firefox 128 from endoflife.date',
+        'lifecycle of Firefox 128 from endoflife.date; 2 known CVEs affect this version, 1 known exploited, fixed in ' +
+        '141 (data as of 2026-08-21)',
     ],
     // Words dropped by a template.
     [

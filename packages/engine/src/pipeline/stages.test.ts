@@ -301,7 +301,8 @@ describe(enrichOwnName.name, () => {
 
   it('gives nothing a name and a publisher do not say', () => {
     const { fields, trace } = enrichOwnName(index, 'Contoso Widget', publisherOf('Contoso'), '1.0');
-    expect(fields.values).toEqual({ license_type: 'unknown' });
+    // No CPE: no data to say whether known CVEs affect it.
+    expect(fields.values).toEqual({ license_type: 'unknown', vulnerability_status: 'no_data' });
     expect(trace.decision).toBe('not a catalog product: nothing known of it');
   });
 });

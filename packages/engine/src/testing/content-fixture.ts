@@ -1,3 +1,4 @@
+import { writeRanges } from '../enrich/match-vulnerabilities.ts';
 import type { CatalogContent, ContentPack, ModelContent } from '../types.ts';
 
 /** A small hand-written model for tests: enough spellings to exercise every stage, nothing copied from sources. */
@@ -231,6 +232,18 @@ export const catalogFixture: CatalogContent = {
   },
   // As the build writes NVD's dictionary: pairs by the key of their product, the pair most CVEs name first.
   cpeNames: { smartstorageadministrator: ['hp:smart_storage_administrator'] },
+  // As the build writes the range files and KEV (real records: CVE-2024-9680, in KEV, affects Firefox before 131.0.2).
+  vulnerabilities: {
+    asOf: '2026-08-21',
+    ranges: {
+      'mozilla:firefox': writeRanges([
+        ['CVE-2024-9680', '', '', '', '', '131.0.2'],
+        ['CVE-2025-8042', '', '', '', '', '141'],
+      ]),
+    },
+    knownExploited: ['CVE-2024-9680'],
+    knownExploitedWithoutRanges: {},
+  },
 };
 
 export const contentFixture: ContentPack = { model: modelFixture, catalog: catalogFixture };

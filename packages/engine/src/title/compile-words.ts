@@ -55,6 +55,8 @@ export interface CompiledWords {
    * numbers as Python writes it ("3.13.0b1", "3.12.0rc2").
    */
   preReleaseVersion: RegExp;
+  /** The content's pre-release words in lower case (`beta`, `rc`), as version comparisons order them. */
+  preReleaseWords: ReadonlySet<string>;
   /**
    * "3.5.8 x64", "19.0.0.0 - 32 bit", "1.0x64": an architecture after a version, spaced (any spelling of the content's
    * `architectures`) or glued to its last number (`GLUED_ARCHITECTURES`).
@@ -171,6 +173,9 @@ export function compileWords(
       'iu',
     ),
     preReleaseLabelOf,
+    preReleaseWords: new Set(
+      [...preReleaseLabelOf.keys(), ...preReleaseLabelOf.values()].filter((word) => !word.includes(' ')),
+    ),
     preReleaseTail: new RegExp(`^\\d+(?:\\.\\d+)*-(?:${labels})(?![a-z])`, 'i'),
     preReleaseVersion: new RegExp(
       `^\\d+(?:\\.\\d+)*(?:-(?:${labels})(?![a-z])|(?:a|b|rc)\\d+(?![\\p{L}\\p{N}]))`,

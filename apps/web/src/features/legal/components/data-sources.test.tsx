@@ -19,7 +19,12 @@ describe('the data sources page', () => {
         /^Categories of popular Windows applications come from ChrisTitusTech\/winutil: "Copyright \(c\) 2022 CT Tech Group LLC\./,
       ),
     ).toBeTruthy();
-    expect(screen.getByText('CVE® is a registered trademark of The MITRE Corporation.')).toBeTruthy();
+    expect(
+      screen.getByText(/^CVE® is a registered trademark of The MITRE Corporation\. CVE Terms of Use: "CVE Usage:/),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/^Which CVEs are known exploited comes from CISA’s Known Exploited Vulnerabilities/),
+    ).toBeTruthy();
     expect(
       screen.getByText(
         /Homebrew\/homebrew-core \(BSD 2-Clause License\): "Copyright \(c\) 2013, Paul Hinze & Contributors" \(homebrew-cask\) and "Copyright \(c\) 2009-present, Homebrew contributors"/,

@@ -72,8 +72,19 @@ export const dataSources: LegalDocument = {
         'CPE vendor and product names come from the NVD CPE dictionary as collected by tiiuae/cpedict (Apache ' +
           'License 2.0, © 2023 Technology Innovation Institute; https://www.apache.org/licenses/LICENSE-2.0); the ' +
           'pairs are a modified extract (fields selected, format converted). Which of NVD’s names CVE records use ' +
-          'is read from anchore/nvd-data-overrides and cisagov/vulnrichment (CC0-1.0).',
-        'CVE® is a registered trademark of The MITRE Corporation.',
+          'is read from anchore/nvd-data-overrides and cisagov/vulnrichment (CC0-1.0), and so are the version ' +
+          'ranges of the CVEs that affect a row; they cover part of the CVEs only, so "none known" is not "safe".',
+        'Which CVEs are known exploited comes from CISA’s Known Exploited Vulnerabilities catalog: "The KEV ' +
+          'database is distributed under the Creative Commons 0 1.0 License. You may use this data in any legal ' +
+          'manner but note that information provided at any 3rd party links included in the KEV database are bound ' +
+          'by the policies and licenses of those 3rd party websites. Use of the information does not authorize you ' +
+          'to use the CISA Logo or DHS Seal, nor should such use be interpreted as an endorsement by CISA or DHS."',
+        'CVE® is a registered trademark of The MITRE Corporation. CVE Terms of Use: "CVE Usage: MITRE hereby ' +
+          'grants you a perpetual, worldwide, non-exclusive, no-charge, royalty-free, irrevocable copyright license ' +
+          'to reproduce, prepare derivative works of, publicly display, publicly perform, sublicense, and distribute ' +
+          'Common Vulnerabilities and Exposures (CVE®). Any copy you make for such purposes is authorized provided ' +
+          'that you reproduce MITRE’s copyright designation and this license in any such copy." Copyright © The ' +
+          'MITRE Corporation.',
       ],
     },
   ],
