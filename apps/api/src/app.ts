@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       dataMappings,
       queue: deps.jobQueue,
       apiVersion: API_VERSION,
+      engine,
     }),
   });
   const search = createCatalogSearchService({ engine, userCatalog, rules });

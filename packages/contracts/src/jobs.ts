@@ -83,7 +83,9 @@ export const JobExportQuerySchema = JobIdQuerySchema.extend({
     z
       .enum(['csv', 'json', 'cyclonedx'])
       .optional()
-      .describe('Default: JSON when the job name ends in .json, otherwise CSV. `cyclonedx`: a CycloneDX 1.5 SBOM.'),
+      .describe(
+        'Default: JSON when the job name ends in .json, otherwise CSV. `cyclonedx`: a CycloneDX 1.6 SBOM, with the CVEs known to affect its components (`vulnerabilities`; KEV as the property `rnorm:known_exploited`).',
+      ),
     'csv',
   ),
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JobsRepository, MatchfixOwner, MatchfixRow, StoredRow } from '@rnorm/db';
 import { csvHeader, formatCsvField, formatCsvRecord, outputColumnsFor } from '@rnorm/inventory-files';
-import { CLOSED_LICENSES, type JobType } from '@rnorm/engine';
+import { CLOSED_LICENSES, type JobType, type VulnerabilityMatch } from '@rnorm/engine';
 
 /** Excel reads a CSV as UTF-8 only with a BOM. */
 const BOM = '\uFEFF';
@@ -65,28 +65,46 @@ export function licenceOf(license: unknown, licenseType: unknown): Record<string
   return closedName ? [{ license: { name: closedName } }] : undefined;
 }
 
+/** The CVEs known to affect a CPE at its version, as the job's content says (see the engine's matchVulnerabilities). */
+export interface CveFinder {
+  vulnerabilitiesOf(cpe: string): Pick<VulnerabilityMatch, 'cves' | 'knownExploited'>;
+  /** The data's date, "vulnerability data as of …". */
+  asOf: string | undefined;
+}
+
+/** A CVE of the BOM's `vulnerabilities`: the components it affects, and whether CISA knows it exploited. */
+interface BomVulnerability {
+  refs: string[];
+  isKnownExploited: boolean;
+}
+
 /**
- * The job's normalized software as a CycloneDX 1.5 SBOM: one component per distinct publisher, name and version,
- * with CPE, purl and licence where the content has them, so the result can feed SBOM and vulnerability tools.
+ * The job's normalized software as a CycloneDX 1.6 SBOM: one component per distinct publisher, name and version,
+ * with CPE, purl and licence where the content has them, so the result can feed SBOM and vulnerability tools; and,
+ * with `cves`, a `vulnerabilities` section: each CVE known to affect a component's version (its id, its public
+ * record, the components it affects) and, as a property, whether it is in CISA's Known Exploited Vulnerabilities.
  */
 export async function* exportCycloneDx(
   jobs: JobsRepository,
   job: { id: number; name: string },
   toolVersion: string,
+  cves?: CveFinder,
 ): AsyncGenerator<string> {
   const header = {
     bomFormat: 'CycloneDX',
-    specVersion: '1.5',
+    specVersion: '1.6',
     serialNumber: `urn:uuid:${randomUUID()}`,
     version: 1,
     metadata: {
       timestamp: new Date().toISOString(),
       tools: { components: [{ type: 'application', name: 'rnorm', version: toolVersion }] },
       component: { type: 'application', name: job.name, 'bom-ref': `job-${job.id}` },
+      ...(cves?.asOf && { properties: [{ name: 'rnorm:vulnerability_data_as_of', value: cves.asOf }] }),
     },
   };
   yield JSON.stringify(header).slice(0, -1) + ',"components":[';
   const seen = new Set<string>();
+  const vulnerabilities = new Map<string, BomVulnerability>();
   let first = true;
   for await (const batch of jobs.streamRows(job.id)) {
     let text = '';
@@ -109,10 +127,46 @@ export async function* exportCycloneDx(
       };
       text += (first ? '\n' : ',\n') + JSON.stringify(component);
       first = false;
+      if (cves && component.cpe && row.output.vulnerability_status === 'affected') {
+        addVulnerabilities(vulnerabilities, component['bom-ref'], cves.vulnerabilitiesOf(component.cpe));
+      }
     }
     if (text) yield text;
   }
-  yield '\n]}\n';
+  yield '\n]';
+  if (cves) yield* vulnerabilitySection(vulnerabilities);
+  yield '}\n';
+}
+
+function addVulnerabilities(
+  vulnerabilities: Map<string, BomVulnerability>,
+  ref: string,
+  found: Pick<VulnerabilityMatch, 'cves' | 'knownExploited'>,
+): void {
+  const exploited = new Set(found.knownExploited);
+  for (const cve of found.cves) {
+    const entry = vulnerabilities.get(cve) ?? { refs: [], isKnownExploited: exploited.has(cve) };
+    entry.refs.push(ref);
+    vulnerabilities.set(cve, entry);
+  }
+}
+
+/** The BOM's `vulnerabilities`, one per CVE, in id order. */
+function* vulnerabilitySection(vulnerabilities: ReadonlyMap<string, BomVulnerability>): Generator<string> {
+  yield ',"vulnerabilities":[';
+  let first = true;
+  for (const [cve, { refs, isKnownExploited }] of [...vulnerabilities].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const vulnerability = {
+      'bom-ref': `vulnerability-${cve}`,
+      id: cve,
+      source: { name: 'CVE', url: `https://www.cve.org/CVERecord?id=${cve}` },
+      affects: refs.map((ref) => ({ ref })),
+      properties: [{ name: 'rnorm:known_exploited', value: String(isKnownExploited) }],
+    };
+    yield (first ? '\n' : ',\n') + JSON.stringify(vulnerability);
+    first = false;
+  }
+  yield '\n]';
 }
 
 /** The user's Matchfix entries as CSV (the client zips it into Matchfix_{userId}.zip). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages, UPLOAD_MAX_BYTES, validationMessages } from '@rnorm/contracts';
 import { createJobsRepository } from '@rnorm/db';
+import { cycloneDx16Validator } from '../../testing/cyclonedx-schema.ts';
 import { parseExportCsv, uploadForm } from '../../testing/job-uploads.ts';
 import { BACKENDS, bearer, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
@@ -121,7 +122,9 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
     expect(results[0]).toMatchObject({ raw_publisher: 'Mozilla', status: 'normalized', is_open_source: true });
 
     const bom = (await get(`/v2/${userId}/jobs/export?job_id=${jobId}&format=cyclonedx`)).json();
-    expect(bom).toMatchObject({ bomFormat: 'CycloneDX', specVersion: '1.5' });
+    expect(bom).toMatchObject({ bomFormat: 'CycloneDX', specVersion: '1.6' });
+    const validate = cycloneDx16Validator();
+    expect(validate(bom), JSON.stringify(validate.errors)).toBe(true);
     // The repeated Firefox row is one component.
     expect(bom.components).toHaveLength(2);
     expect(bom.components[0]).toMatchObject({
@@ -131,6 +134,25 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
       cpe: 'cpe:2.3:a:mozilla:firefox:128.0.3:*:*:*:*:*:*:*',
       licenses: [{ license: { id: 'MPL-2.0' } }],
     });
+    // The CVEs known to affect Firefox 128.0.3 (the test catalog's real records), the KEV one said so.
+    const firefox = bom.components[0]['bom-ref'];
+    expect(bom.metadata.properties).toEqual([{ name: 'rnorm:vulnerability_data_as_of', value: '2026-08-21' }]);
+    expect(bom.vulnerabilities).toEqual([
+      {
+        'bom-ref': 'vulnerability-CVE-2024-9680',
+        id: 'CVE-2024-9680',
+        source: { name: 'CVE', url: 'https://www.cve.org/CVERecord?id=CVE-2024-9680' },
+        affects: [{ ref: firefox }],
+        properties: [{ name: 'rnorm:known_exploited', value: 'true' }],
+      },
+      expect.objectContaining({
+        id: 'CVE-2025-8042',
+        affects: [{ ref: firefox }],
+        properties: [{ name: 'rnorm:known_exploited', value: 'false' }],
+      }),
+    ]);
+    // A BOM that breaks the schema is refused by the same check.
+    expect(validate({ ...bom, vulnerabilities: [{ id: 42 }] })).toBe(false);
   });
 
   it('runs a publisher job from a Publisher-only file', async () => {

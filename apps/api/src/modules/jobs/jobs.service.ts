@@ -23,11 +23,20 @@ import type {
   UserDataMappingsRepository,
   UserRuleMappingsRepository,
 } from '@rnorm/db';
+import { matchVulnerabilities } from '@rnorm/engine';
 import { InvalidInputError, openInventoryInput } from '@rnorm/inventory-files';
 import { AppError } from '../../app-error.ts';
 import type { Download } from '../../plugins/send-download.ts';
 import type { JobQueue } from '../../queue/job-queue.ts';
-import { exportCsv, exportCycloneDx, exportJson, exportMatchfixCsv, exportRecord } from './job-exports.ts';
+import {
+  exportCsv,
+  exportCycloneDx,
+  exportJson,
+  exportMatchfixCsv,
+  exportRecord,
+  type CveFinder,
+} from './job-exports.ts';
+import type { EngineProvider } from './engine-provider.ts';
 import { jobTypeOf } from './job-runner.ts';
 
 /** The spec's accepted upload types: CSV, the spreadsheet program's CSV type, and JSON. */
@@ -58,8 +67,18 @@ export function createJobsService(deps: {
   dataMappings: UserDataMappingsRepository;
   queue: JobQueue;
   apiVersion: string;
+  /** The engine of a job's content, for what the export adds of it (the CVEs of the CycloneDX BOM). */
+  engine: EngineProvider;
 }) {
   const { jobs, rules, queue } = deps;
+
+  /** The CVE ranges of the content a job ran on (the active content's when the job's is no longer installed). */
+  async function cveFinderOf(contentVersion: string | null): Promise<CveFinder> {
+    const { index } = await deps.engine(contentVersion ?? undefined);
+    const data = index.catalog.vulnerabilities;
+    const words = index.dictionaries.words.preReleaseWords;
+    return { vulnerabilitiesOf: (cpe) => matchVulnerabilities(data, cpe, words), asOf: data?.asOf };
+  }
 
   /** The company's rules, catalog entries and data mappings as they are now, for a job submitted now. */
   async function personalizationOf(companyId: number): Promise<JobPersonalization> {
@@ -195,7 +214,7 @@ export function createJobsService(deps: {
         return {
           fileName: `job_${job.id}.cdx.json`,
           contentType: 'application/vnd.cyclonedx+json; charset=utf-8',
-          body: exportCycloneDx(jobs, job, deps.apiVersion),
+          body: exportCycloneDx(jobs, job, deps.apiVersion, await cveFinderOf(job.contentVersion)),
         };
       }
       return chosen === 'json'
