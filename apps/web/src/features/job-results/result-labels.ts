@@ -14,6 +14,20 @@ const lifecycleColors: Record<string, MantineColor> = {
   unknown: 'gray',
 };
 
+const vulnerabilityColors: Record<string, MantineColor> = {
+  affected: 'red',
+  unconfirmed: 'orange',
+  none_known: 'gray',
+  no_data: 'gray',
+};
+
+export function vulnerabilityColor(status: string): MantineColor {
+  return vulnerabilityColors[status] ?? 'gray';
+}
+
+/** A CVE's public record. */
+export const cveRecordUrl = (cve: string) => `https://www.cve.org/CVERecord?id=${encodeURIComponent(cve)}`;
+
 export function rowStatusColor(status: string): MantineColor {
   return statusColors[status] ?? 'gray';
 }

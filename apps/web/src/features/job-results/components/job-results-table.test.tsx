@@ -21,6 +21,8 @@ const row: JobResultRow = {
   lifecycle_status: 'end_of_life',
   end_of_support: '2024-01-01',
   license: 'Proprietary',
+  vulnerability_status: 'affected',
+  known_exploited: 'CVE-2024-7965;CVE-2024-7971',
   confidence: 0.9512,
   matched_by: 'exact',
 };
@@ -40,11 +42,25 @@ describe(JobResultsTable.name, () => {
     const { requests } = stubFetch(() => jsonResponse({ rows: [row], total: 1 }));
     renderWithProviders(<JobResultsTable jobId={5} jobStatus="completed" />);
     const table = await screen.findByRole('table', { name: 'Result rows' });
-    for (const header of ['Raw Publisher', 'Raw Title', 'Status', 'Lifecycle Status', 'End of Support', 'Licence']) {
+    for (const header of [
+      'Raw Publisher',
+      'Raw Title',
+      'Status',
+      'Lifecycle Status',
+      'End of Support',
+      'Vulnerabilities',
+      'Known Exploited',
+      'Licence',
+    ]) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
     }
     expect(await within(table).findByText('Microsoft Edge')).toBeTruthy();
     expect(within(table).getByText('End of life')).toBeTruthy();
+    expect(within(table).getByText('Affected')).toBeTruthy();
+    // Each known exploited CVE links to its public record.
+    expect(within(table).getByRole('link', { name: 'CVE-2024-7971' }).getAttribute('href')).toBe(
+      'https://www.cve.org/CVERecord?id=CVE-2024-7971',
+    );
     expect(within(table).getByText('0.95')).toBeTruthy();
     expect(requests[0]?.url.pathname).toBe('/v2/7/jobs/results');
     expect(lastQuery(requests)).toEqual({ job_id: '5', page: '1', page_size: '25' });

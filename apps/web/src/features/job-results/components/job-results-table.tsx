@@ -1,4 +1,16 @@
-import { Badge, Box, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  type MantineColor,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { RowStatusSchema, type JobResultRow, type JobStatus, type RowStatus } from '@rnorm/contracts';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
@@ -13,45 +25,56 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { isFilterValueActive } from '../../../lib/list-filter.ts';
 import { pageCount } from '../../../lib/paging.ts';
 import { RESULTS_PAGE_SIZE, useJobResults } from '../api/get-job-results.ts';
-import { humanize, lifecycleColor, rowStatusColor } from '../result-labels.ts';
+import { cveRecordUrl, humanize, lifecycleColor, rowStatusColor, vulnerabilityColor } from '../result-labels.ts';
 
 /** Typing settles for this long before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type Cell = JobResultRow[string] | undefined;
 
+/** A cell that shows its value as a badge of the value's colour, in words (`end_of_life` → "End of life"). */
+function badge(
+  variant: 'light' | 'dot',
+  colorOf: (value: string) => MantineColor,
+  text: (value: string) => string = humanize,
+): (value: Cell) => ReactNode {
+  return function BadgeCell(value) {
+    return typeof value === 'string' ? (
+      <Badge variant={variant} color={colorOf(value)} tt="none" radius="sm">
+        {text(value)}
+      </Badge>
+    ) : null;
+  };
+}
+
 const columns: { key: string; label: string; width: number; render?: (value: Cell) => ReactNode }[] = [
   { key: 'raw_publisher', label: 'Raw Publisher', width: 170 },
   { key: 'raw_title', label: 'Raw Title', width: 220 },
   { key: 'raw_version', label: 'Raw Version', width: 130 },
-  {
-    key: 'status',
-    label: 'Status',
-    width: 130,
-    render: (value) =>
-      typeof value === 'string' ? (
-        <Badge variant="light" color={rowStatusColor(value)} tt="none" radius="sm">
-          {value}
-        </Badge>
-      ) : null,
-  },
+  { key: 'status', label: 'Status', width: 130, render: badge('light', rowStatusColor, (value) => value) },
   { key: 'publisher', label: 'Publisher', width: 170 },
   { key: 'name', label: 'Name', width: 190 },
   { key: 'version', label: 'Version', width: 130 },
   { key: 'edition', label: 'Edition', width: 110 },
   { key: 'architecture', label: 'Architecture', width: 110 },
+  { key: 'lifecycle_status', label: 'Lifecycle Status', width: 160, render: badge('dot', lifecycleColor) },
+  { key: 'end_of_support', label: 'End of Support', width: 120 },
+  { key: 'vulnerability_status', label: 'Vulnerabilities', width: 140, render: badge('light', vulnerabilityColor) },
   {
-    key: 'lifecycle_status',
-    label: 'Lifecycle Status',
+    key: 'known_exploited',
+    label: 'Known Exploited',
     width: 160,
     render: (value) =>
       typeof value === 'string' ? (
-        <Badge variant="dot" color={lifecycleColor(value)} tt="none" radius="sm">
-          {humanize(value)}
-        </Badge>
+        <Group gap={4} wrap="wrap">
+          {value.split(';').map((cve) => (
+            <Anchor key={cve} href={cveRecordUrl(cve)} target="_blank" rel="noopener noreferrer" size="sm">
+              {cve}
+            </Anchor>
+          ))}
+        </Group>
       ) : null,
   },
-  { key: 'end_of_support', label: 'End of Support', width: 120 },
   { key: 'license', label: 'Licence', width: 130 },
   {
     key: 'license_type',
