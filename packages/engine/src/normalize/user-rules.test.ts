@@ -81,6 +81,11 @@ describe('a rule that names a catalog product', () => {
       end_of_support: '2025-09-16',
       lifecycle_status: matched.lifecycle_status,
       cpe: matched.cpe,
+      // The known vulnerabilities of that product at that version too.
+      vulnerability_status: 'affected',
+      vulnerabilities: 2,
+      known_exploited: 'CVE-2024-9680',
+      fixed_version: '141',
       sources: { name: 'user_rule', major: 'version', catalog_id: 'catalog_exact', end_of_support: 'lifecycle' },
     });
     expect(row.cpe).toMatch(/^cpe:2\.3:a:mozilla:firefox:128\.0/);
@@ -116,6 +121,7 @@ describe('a rule that names a catalog product', () => {
     const row = normalizerWith(values).normalize(misspelt);
     expect(row).toMatchObject({ matched_by: 'user_rule', name: values.name, catalog_id: null, cpe: null });
     expect(row.end_of_support).toBeNull();
+    expect(row.known_exploited).toBeNull();
     expect(row.reason).toBe(
       'Matched a rule of your company; the product it names is not in the catalog under that name, publisher and version.',
     );
