@@ -67,7 +67,25 @@ test('submit the sample dataset, watch it complete, read its stats, export resul
   await page.goto(`/enrich/${jobId}`);
   await expect(page.getByRole('heading', { name: `Job ${jobId}` })).toBeVisible();
   await expect(page.getByText('normalized').first()).toBeVisible();
+  // The sample's Chrome 120 holds CVEs CISA knows exploited: counted, charted by product, and a filter away.
+  const kev = page.getByRole('region', { name: 'Known exploited' });
+  await expect(kev.getByText(/^[1-9]\d* rows? with [1-9]\d* known exploited CVEs?$/)).toBeVisible();
+  await expect(kev.getByText(/^Vulnerability data as of \d{4}-\d{2}-\d{2}\. This product uses data/)).toBeVisible();
+  await expect(kev.getByRole('table', { name: 'Rows with a known exploited CVE, by product' })).toContainText(
+    'Google Chrome',
+  );
   await page.screenshot({ path: test.info().outputPath('job-results.png'), fullPage: true });
+  await page.getByRole('combobox', { name: 'Vulnerabilities' }).click();
+  await page.getByRole('option', { name: 'Known exploited' }).click();
+  const results = page.getByRole('table', { name: 'Result rows' });
+  const chrome = results.getByRole('row').filter({ hasText: '120.0.6099.109' }).first();
+  await expect(chrome).toBeVisible();
+  await expect(results.getByRole('row').filter({ hasText: 'Corporate Wallpaper Pack' })).toHaveCount(0);
+  await chrome.getByText(/^[\d,]+ CVEs$/).click();
+  await expect(chrome.getByRole('link', { name: 'CVE-2024-0519' }).first()).toHaveAttribute(
+    'href',
+    'https://www.cve.org/CVERecord?id=CVE-2024-0519',
+  );
 
   // The sample's in-house wallpaper pack is not in the catalog: accepting its match makes it a rule of the company.
   await page.goto('/fuzzy-match');

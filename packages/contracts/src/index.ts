@@ -66,6 +66,8 @@ export {
   JobResultRowSchema,
   JobResultsResponseSchema,
   JobSummarySchema,
+  VULNERABILITY_STATUSES,
+  VulnerabilityFilterSchema,
 } from './jobs.ts';
 export type {
   JobStatus,
@@ -81,6 +83,8 @@ export type {
   JobResultRow,
   JobResultsResponse,
   JobSummary,
+  JobResultsQuery,
+  VulnerabilityFilter,
 } from './jobs.ts';
 export {
   FuzzyMatchListQuerySchema,

@@ -153,6 +153,12 @@ export const MatchfixListResponseSchema = withExample(
 );
 export type MatchfixListResponse = z.infer<typeof MatchfixListResponseSchema>;
 
+/** A row's `vulnerability_status`: CVEs whose version ranges hold its version, or why none is said. */
+export const VULNERABILITY_STATUSES = ['affected', 'unconfirmed', 'none_known', 'no_data'] as const;
+/** The results page's vulnerability filter: a status, or the rows with a known exploited CVE. */
+export const VulnerabilityFilterSchema = z.enum(['known_exploited', ...VULNERABILITY_STATUSES]);
+export type VulnerabilityFilter = z.infer<typeof VulnerabilityFilterSchema>;
+
 /** A job's result rows, paged and filtered on the server (the results page). */
 export const JobResultsQuerySchema = JobIdQuerySchema.merge(PageQuerySchema).extend({
   status: withExample(RowStatusSchema.optional(), 'normalized'),
@@ -160,11 +166,23 @@ export const JobResultsQuerySchema = JobIdQuerySchema.merge(PageQuerySchema).ext
     z.string().max(500).optional().describe('Substring of the raw or normalized publisher or product name.'),
     'Firefox',
   ),
+  vulnerability: withExample(
+    VulnerabilityFilterSchema.optional().describe(
+      "Rows of one `vulnerability_status`, or `known_exploited`: rows with a CVE in CISA's KEV catalog.",
+    ),
+    'affected',
+  ),
 });
+
+export type JobResultsQuery = z.infer<typeof JobResultsQuerySchema>;
 
 export const JobResultRowSchema = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
-  .describe('The engine output columns of one row, plus `row_number` (1-based, input order).');
+  .describe(
+    'The engine output columns of one row, plus `row_number` (1-based, input order) and, for an `affected` row, ' +
+      '`cves`: the CVE ids matched, `;`-separated, known exploited ones first, then newest first; at most 50 ' +
+      '(`vulnerabilities` counts them all; the CycloneDX export lists them all).',
+  );
 export type JobResultRow = z.infer<typeof JobResultRowSchema>;
 
 export const JobResultsResponseSchema = withExample(
@@ -210,6 +228,7 @@ export const JobResultsResponseSchema = withExample(
         vulnerabilities: 12,
         known_exploited: 'CVE-2024-9680',
         fixed_version: '131.0.2',
+        cves: 'CVE-2024-9680;CVE-2024-8385;CVE-2024-8381',
         reason: 'title is a known alias',
       },
     ],
@@ -228,6 +247,20 @@ export const JobSummarySchema = withExample(
     top_publishers: z.array(CountSchema),
     by_lifecycle_status: z.array(CountSchema),
     by_category: z.array(CountSchema).describe('Normalized rows per category, the 12 largest; `unknown`: none.'),
+    vulnerabilities: z
+      .object({
+        data_as_of: z
+          .string()
+          .nullable()
+          .describe("The date of the vulnerability data the job's content carries (null: none)."),
+        by_status: z.array(CountSchema).describe('Normalized rows per `vulnerability_status`.'),
+        known_exploited_rows: z.number().int().describe("Rows with a CVE in CISA's KEV catalog."),
+        known_exploited_cves: z.number().int().describe('Distinct KEV CVEs over those rows.'),
+        known_exploited_by_product: z
+          .array(CountSchema)
+          .describe('Rows with a KEV CVE per product name, the 10 largest.'),
+      })
+      .describe('Known vulnerabilities of the normalized rows (CVE version ranges and CISA KEV).'),
   }),
   {
     job_id: EXAMPLE_JOB_ID,
@@ -254,6 +287,22 @@ export const JobSummarySchema = withExample(
       { label: 'unknown', count: 5_102 },
       { label: 'browser', count: 3_406 },
     ],
+    vulnerabilities: {
+      data_as_of: '2026-08-21',
+      by_status: [
+        { label: 'no_data', count: 21_480 },
+        { label: 'none_known', count: 15_102 },
+        { label: 'affected', count: 8_861 },
+        { label: 'unconfirmed', count: 429 },
+      ],
+      known_exploited_rows: 1_204,
+      known_exploited_cves: 7,
+      known_exploited_by_product: [
+        { label: 'Mozilla Firefox', count: 802 },
+        { label: 'RARLAB WinRAR', count: 311 },
+        { label: 'Google Chrome', count: 91 },
+      ],
+    },
   },
 );
 export type JobSummary = z.infer<typeof JobSummarySchema>;

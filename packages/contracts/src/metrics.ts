@@ -9,6 +9,8 @@ export const METRIC_NAMES = [
   'eol_exposure',
   'top_publishers',
   'sign_ins_per_day',
+  'kev_exposure',
+  'top_known_exploited',
 ] as const;
 export const MetricNameSchema = z.enum(METRIC_NAMES);
 export type MetricName = z.infer<typeof MetricNameSchema>;
@@ -17,7 +19,7 @@ export const METRIC_DEFAULT_DAYS = 30;
 export const METRIC_MAX_DAYS = 366;
 /** The periods the Insights screen offers. */
 export const METRIC_PERIODS_DAYS = [7, 30, 90] as const;
-/** Publishers in `top_publishers`. */
+/** Publishers in `top_publishers`, products in `top_known_exploited`. */
 export const METRIC_TOP_PUBLISHERS = 10;
 
 export const metricMessages = {
@@ -81,8 +83,16 @@ export const MetricResponseSchema = withExample(
     from: z.string().describe('First day of the period (UTC), YYYY-MM-DD.'),
     to: z.string().describe('Last day of the period (UTC, today), YYYY-MM-DD.'),
     unit: MetricUnitSchema,
-    series: z.array(MetricSeriesSchema).describe('Per-day series; empty for `top_publishers`.'),
+    series: z
+      .array(MetricSeriesSchema)
+      .describe('Per-day series; empty for `top_publishers` and `top_known_exploited`.'),
     totals: z.array(MetricTotalSchema).describe('The whole period, in display order.'),
+    data_as_of: z
+      .array(z.string())
+      .optional()
+      .describe(
+        "Vulnerability metrics only: the dates of the vulnerability data the period's jobs ran on, oldest first.",
+      ),
   }),
   {
     name: 'jobs_per_day',

@@ -160,6 +160,8 @@ export const jobs = pgTable(
     /** Counts the reads of the file: a read that starts over (after a crash) invalidates what workers remember. */
     splitGeneration: integer('split_generation').notNull().default(0),
     contentVersion: text('content_version'),
+    /** The date of the vulnerability data in the job's content (null: the content had none). */
+    vulnerabilityDataAsOf: text('vulnerability_data_as_of'),
     /** The company's rules as they were when the job was submitted: later changes apply to later jobs only. */
     personalization: jsonb('personalization').$type<JobPersonalization>(),
     /**

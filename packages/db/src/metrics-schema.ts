@@ -60,6 +60,14 @@ export const jobMetrics = pgTable(
     publishers: jsonb('publishers').$type<PublisherRowCount[]>().notNull().default([]),
     /** Normalized rows per lifecycle status (`supported`, `extended_support`, `end_of_life`, `unknown`). */
     lifecycle: jsonb('lifecycle').$type<Record<string, number>>().notNull().default({}),
+    /** Normalized rows per vulnerability status (`affected`, `unconfirmed`, `none_known`, `no_data`). */
+    vulnerabilities: jsonb('vulnerabilities').$type<Record<string, number>>().notNull().default({}),
+    /** Rows with a CVE in CISA's KEV catalog. */
+    rowsKnownExploited: integer('rows_known_exploited').notNull().default(0),
+    /** The job's products with most rows with a known exploited CVE (a bounded top list), most rows first. */
+    knownExploitedProducts: jsonb('known_exploited_products').$type<PublisherRowCount[]>().notNull().default([]),
+    /** The date of the vulnerability data of the job's content; null when it had none. */
+    vulnerabilityDataAsOf: text('vulnerability_data_as_of'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_metrics_company_time_idx').on(t.companyId, t.completedAt)],

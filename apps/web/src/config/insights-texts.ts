@@ -23,6 +23,9 @@ export const insightsTexts = {
   normalizationRateHelp: 'Normalized rows out of all rows that are not ignored.',
   eolExposureTitle: 'Lifecycle status of the normalized rows',
   topPublishersTitle: 'Top publishers',
+  kevExposureTitle: 'Rows with known exploited CVEs',
+  kevExposureHelp: "Rows with a CVE in CISA's Known Exploited Vulnerabilities catalog, and affected rows, per day.",
+  topKnownExploitedTitle: 'Products with known exploited CVEs',
   overall: (value: string) => `Overall ${value}`,
   /** A rate as the charts show it; nothing to measure is a dash. */
   percent: (value: number | null) => (value === null ? '—' : `${value.toLocaleString()} %`),

@@ -145,6 +145,19 @@ export const uiTexts = {
   publishersChartTitle: 'Top 10 publishers',
   lifecycleChartTitle: 'Lifecycle status of the installs',
   categoryChartTitle: 'Categories of the installs',
+  knownExploitedTitle: 'Known exploited',
+  knownExploitedHeadline: (rows: number, cves: number) =>
+    `${rows.toLocaleString()} ${rows === 1 ? 'row' : 'rows'} with ${cves.toLocaleString()} known exploited ${
+      cves === 1 ? 'CVE' : 'CVEs'
+    }`,
+  knownExploitedByProduct: 'Rows with a known exploited CVE, by product',
+  knownExploitedNone: 'No row has a CVE in CISA’s Known Exploited Vulnerabilities catalog.',
+  vulnerabilityChartTitle: 'Vulnerability status of the installs',
+  vulnerabilityDataAsOf: (date: string) => `Vulnerability data as of ${date}`,
+  vulnerabilityDataMissing: 'The content this job ran on had no vulnerability data',
+  vulnerabilityAttribution:
+    'This product uses data from the NVD API but is not endorsed or certified by the NVD. Known exploited: CISA’s ' +
+    'Known Exploited Vulnerabilities catalog. CVE® is a registered trademark of The MITRE Corporation.',
   enrichmentSourcesNote: 'Categories, lifecycles, licences and CPEs come from public data:',
   dataSourcesLink: 'Data sources and attributions',
   chartNoData: 'No rows yet',
@@ -155,9 +168,13 @@ export const uiTexts = {
   loadingResults: 'Loading results',
   resultsLoadFailed: 'The results could not be loaded',
   noResultsYet: 'The job has no result rows yet.',
-  noMatchingResults: 'No rows match the status and search',
+  noMatchingResults: 'No rows match the filters and search',
   statusFilterLabel: 'Status',
   allStatuses: 'All statuses',
+  vulnerabilityFilterLabel: 'Vulnerabilities',
+  allVulnerabilities: 'All rows',
+  moreCves: (count: number) => `and ${count.toLocaleString()} more, listed in the CycloneDX export`,
+  cveCount: (count: number) => `${count.toLocaleString()} ${count === 1 ? 'CVE' : 'CVEs'}`,
   searchLabel: 'Search',
   searchPlaceholder: 'Publisher or product name',
   resultsCount: (total: number) => `${total} ${total === 1 ? 'row' : 'rows'}`,

@@ -77,6 +77,21 @@ export interface LabelCount {
   count: number;
 }
 
+/** What a job's results page charts (see `summarize`). */
+export interface JobSummaryFigures {
+  byStatus: LabelCount[];
+  topPublishers: LabelCount[];
+  byLifecycleStatus: LabelCount[];
+  byCategory: LabelCount[];
+  /** Normalized rows per `vulnerability_status`. */
+  byVulnerabilityStatus: LabelCount[];
+  /** Rows with a CVE CISA knows exploited, and how many distinct such CVEs. */
+  knownExploitedRows: number;
+  knownExploitedCves: number;
+  /** Rows with a known exploited CVE per product name, the 10 largest. */
+  knownExploitedByProduct: LabelCount[];
+}
+
 /** A finished job's figures for MetricsDB (see `metricsFigures`). */
 export interface JobMetricsFigures {
   byStatus: Record<string, number>;
@@ -84,6 +99,12 @@ export interface JobMetricsFigures {
   topPublishers: LabelCount[];
   /** Normalized rows only; a row without a lifecycle counts as `unknown`. */
   byLifecycleStatus: Record<string, number>;
+  /** Normalized rows per `vulnerability_status` (a row of content without vulnerability data counts as `no_data`). */
+  byVulnerabilityStatus: Record<string, number>;
+  /** Rows with a known exploited CVE per product name, most rows first (the same limit as the publishers). */
+  knownExploitedProducts: LabelCount[];
+  /** Rows with a known exploited CVE. */
+  rowsKnownExploited: number;
 }
 
 /** A uuid[] as the driver returns it: an array (pg) or, from a raw query on PGlite, its text form `{a,b}`. */
@@ -188,10 +209,10 @@ export function createJobsRepository(db: CatalogDb) {
     },
 
     /**
-     * Starts (or starts over) reading the job's file: the job moves to `processing` and loses any chunks and rows of
-     * an earlier, interrupted read. Returns false, and changes nothing, when the job has already finished.
+     * Starts (or starts over) reading the job's file: the job moves to `processing`, records the content it runs on,
+     * and loses any chunks and rows of an earlier, interrupted read. Returns false, and changes nothing, when the job has already finished.
      */
-    async resetSplit(jobId: number, contentVersion: string): Promise<boolean> {
+    async resetSplit(jobId: number, contentVersion: string, vulnerabilityDataAsOf?: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         // Its Matchfix entries go with its outputs (see lockMatchfixEntries).
         await lockMatchfixEntries(tx, 'shared', { jobId });
@@ -205,6 +226,7 @@ export function createJobsRepository(db: CatalogDb) {
             processedRows: 0,
             matchfixEntries: 0,
             contentVersion,
+            vulnerabilityDataAsOf: vulnerabilityDataAsOf ?? null,
             startedAt: sql`coalesce(${jobs.startedAt}, now())`,
           })
           .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('created', 'processing')`))
@@ -396,35 +418,57 @@ export function createJobsRepository(db: CatalogDb) {
 
     /**
      * What MetricsDB keeps of a finished job, in one aggregate statement: rows per status, the `publisherLimit`
-     * publishers with most rows, and normalized rows per lifecycle status (every input row counts, repeated ones too).
+     * publishers with most rows, normalized rows per lifecycle and per vulnerability status, and the `publisherLimit`
+     * products with most rows with a known exploited CVE (every input row counts, repeated ones too).
      * The rows are counted per distinct raw row first, so the outputs are joined once per title, not once per row.
      */
     async metricsFigures(jobId: number, publisherLimit = 20): Promise<JobMetricsFigures> {
-      const rows = rowsOf<{ kind: 'status' | 'publisher' | 'lifecycle'; label: string; count: number }>(
+      type Kind = 'status' | 'publisher' | 'lifecycle' | 'vulnerability' | 'exploited' | 'kev';
+      const rows = rowsOf<{ kind: Kind; label: string; count: number }>(
         await db.execute(sql`
           with per_key as (
             select raw_key, count(*) as n from job_rows where job_id = ${jobId} group by raw_key
           ), keyed as (
             select o.status, o.publisher,
-                   case when o.status = 'normalized' then coalesce(o.lifecycle_status, 'unknown') end as lifecycle, k.n
+                   case when o.status = 'normalized' then coalesce(o.lifecycle_status, 'unknown') end as lifecycle,
+                   case when o.status = 'normalized'
+                        then coalesce(o.output->>'vulnerability_status', 'no_data') end as vulnerability,
+                   case when o.status = 'normalized' and o.output->>'known_exploited' <> '' then o.name end
+                     as exploited,
+                   case when o.status = 'normalized' and o.output->>'known_exploited' <> '' then 'rows' end as kev,
+                   k.n
             from per_key k join job_outputs o on o.job_id = ${jobId} and o.raw_key = k.raw_key
           ), grouped as (
             select case when grouping(status) = 0 then 'status'
-                        when grouping(publisher) = 0 then 'publisher' else 'lifecycle' end as kind,
-                   coalesce(status, publisher, lifecycle) as label, sum(n)::int as count
-            from keyed group by grouping sets ((status), (publisher), (lifecycle))
+                        when grouping(publisher) = 0 then 'publisher'
+                        when grouping(lifecycle) = 0 then 'lifecycle'
+                        when grouping(vulnerability) = 0 then 'vulnerability'
+                        when grouping(exploited) = 0 then 'exploited' else 'kev' end as kind,
+                   coalesce(status, publisher, lifecycle, vulnerability, exploited, kev) as label, sum(n)::int as count
+            from keyed
+            group by grouping sets ((status), (publisher), (lifecycle), (vulnerability), (exploited), (kev))
           )
           select kind, label, count from (
             select kind, label, count, row_number() over (partition by kind order by count desc, label) as rank
             from grouped where label is not null
           ) ranked
-          where kind <> 'publisher' or rank <= ${publisherLimit}
+          where kind not in ('publisher', 'exploited') or rank <= ${publisherLimit}
           order by kind, count desc, label`),
       );
-      const figures: JobMetricsFigures = { byStatus: {}, topPublishers: [], byLifecycleStatus: {} };
+      const figures: JobMetricsFigures = {
+        byStatus: {},
+        topPublishers: [],
+        byLifecycleStatus: {},
+        byVulnerabilityStatus: {},
+        knownExploitedProducts: [],
+        rowsKnownExploited: 0,
+      };
       for (const { kind, label, count } of rows) {
         if (kind === 'status') figures.byStatus[label] = count;
         else if (kind === 'lifecycle') figures.byLifecycleStatus[label] = count;
+        else if (kind === 'vulnerability') figures.byVulnerabilityStatus[label] = count;
+        else if (kind === 'exploited') figures.knownExploitedProducts.push({ label, count });
+        else if (kind === 'kev') figures.rowsKnownExploited = count;
         else figures.topPublishers.push({ label, count });
       }
       return figures;
@@ -478,11 +522,16 @@ export function createJobsRepository(db: CatalogDb) {
     /** A page of a job's rows, optionally of one status and containing `search` in a raw or normalized name. */
     async pageRows(
       jobId: number,
-      filters: { status?: string | undefined; search?: string | undefined },
+      filters: { status?: string | undefined; search?: string | undefined; vulnerability?: string | undefined },
       page: { offset: number; limit: number },
     ): Promise<{ rows: StoredRow[]; total: number }> {
       const conditions: SQL[] = [sql`r.job_id = ${jobId}`];
       if (filters.status) conditions.push(sql`o.status = ${filters.status}`);
+      if (filters.vulnerability === 'known_exploited') {
+        conditions.push(sql`o.output->>'known_exploited' <> ''`);
+      } else if (filters.vulnerability) {
+        conditions.push(sql`o.output->>'vulnerability_status' = ${filters.vulnerability}`);
+      }
       if (isActiveFilter(filters.search)) {
         const pattern = containsPattern(filters.search);
         conditions.push(
@@ -533,29 +582,40 @@ export function createJobsRepository(db: CatalogDb) {
     },
 
     /** What the results page charts. */
-    async summarize(jobId: number): Promise<{
-      byStatus: LabelCount[];
-      topPublishers: LabelCount[];
-      byLifecycleStatus: LabelCount[];
-      byCategory: LabelCount[];
-    }> {
+    async summarize(jobId: number): Promise<JobSummaryFigures> {
       const grouped = (column: SQL, extra: SQL, limit: number) =>
         db.execute(sql`
           select coalesce(${column}, 'unknown') as label, count(*)::int as count
           from job_rows r join job_outputs o on o.job_id = r.job_id and o.raw_key = r.raw_key
           where r.job_id = ${jobId} ${extra}
           group by 1 order by 2 desc, 1 limit ${limit}`);
-      const [byStatus, topPublishers, byLifecycleStatus, byCategory] = await Promise.all([
-        grouped(sql`o.status`, sql``, 10),
-        grouped(sql`o.publisher`, sql`and o.publisher is not null`, 10),
-        grouped(sql`o.lifecycle_status`, sql`and o.status = 'normalized'`, 10),
-        grouped(sql`o.output->>'category'`, sql`and o.status = 'normalized'`, CATEGORIES_CHARTED),
-      ]);
+      const knownExploited = sql`and o.status = 'normalized' and o.output->>'known_exploited' <> ''`;
+      const [byStatus, topPublishers, byLifecycleStatus, byCategory, byVulnerabilityStatus, exploitedByProduct, kev] =
+        await Promise.all([
+          grouped(sql`o.status`, sql``, 10),
+          grouped(sql`o.publisher`, sql`and o.publisher is not null`, 10),
+          grouped(sql`o.lifecycle_status`, sql`and o.status = 'normalized'`, 10),
+          grouped(sql`o.output->>'category'`, sql`and o.status = 'normalized'`, CATEGORIES_CHARTED),
+          grouped(sql`o.output->>'vulnerability_status'`, sql`and o.status = 'normalized'`, 10),
+          grouped(sql`o.name`, knownExploited, 10),
+          // Rows count every input row; the CVEs are distinct over the job's distinct outputs.
+          db.execute(sql`
+            select (select count(*) from job_rows r join job_outputs o on o.job_id = r.job_id and o.raw_key = r.raw_key
+                    where r.job_id = ${jobId} ${knownExploited})::int as rows,
+                   (select count(distinct cve) from job_outputs o
+                      cross join lateral unnest(string_to_array(o.output->>'known_exploited', ';')) as cve
+                    where o.job_id = ${jobId} ${knownExploited})::int as cves`),
+        ]);
+      const [exploited] = rowsOf<{ rows: number; cves: number }>(kev);
       return {
         byStatus: rowsOf<LabelCount>(byStatus),
         topPublishers: rowsOf<LabelCount>(topPublishers),
         byLifecycleStatus: rowsOf<LabelCount>(byLifecycleStatus),
         byCategory: rowsOf<LabelCount>(byCategory),
+        byVulnerabilityStatus: rowsOf<LabelCount>(byVulnerabilityStatus),
+        knownExploitedRows: exploited?.rows ?? 0,
+        knownExploitedCves: exploited?.cves ?? 0,
+        knownExploitedByProduct: rowsOf<LabelCount>(exploitedByProduct),
       };
     },
 

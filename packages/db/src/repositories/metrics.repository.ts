@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MetricsDb } from '../client.ts';
 import { jobMetrics, metricEvents, type PublisherRowCount } from '../metrics-schema.ts';
 import { rowsOf } from './list-filters.ts';
@@ -36,6 +36,30 @@ export interface LabelDay {
 const utcDay = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
 
 export function createMetricsRepository(db: MetricsDb) {
+  /** Per UTC day, the counts of a jsonb object of label → count (`counts`, of job_metrics `m`) summed per label. */
+  async function labelDays(counts: SQL, { companyId, since }: MetricsRange): Promise<LabelDay[]> {
+    const rows = await db.execute(sql`
+      select ${utcDay('m.completed_at')} as date, l.key as label, sum(l.value::numeric)::float8 as count
+      from ${jobMetrics} m cross join lateral jsonb_each_text(${counts}) as l(key, value)
+      where m.company_id = ${companyId} and m.completed_at >= ${since.toISOString()}::timestamptz
+      group by 1, 2 order by 1, 2`);
+    return rowsOf<LabelDay>(rows);
+  }
+
+  /** The labels with most rows summed over the top lists (`list`, a jsonb column) of the company's jobs in range. */
+  async function topLabels(
+    list: 'publishers' | 'known_exploited_products',
+    { companyId, since }: MetricsRange,
+    limit: number,
+  ) {
+    const rows = await db.execute(sql`
+      select p.label, sum(p.count)::float8 as count
+      from ${jobMetrics} m cross join lateral jsonb_to_recordset(m.${sql.raw(list)}) as p(label text, count int)
+      where m.company_id = ${companyId} and m.completed_at >= ${since.toISOString()}::timestamptz
+      group by p.label order by 2 desc, 1 limit ${limit}`);
+    return rowsOf<PublisherRowCount>(rows);
+  }
+
   return {
     async record(name: string, companyId: number | null, labels: Record<string, string> = {}, value = 1) {
       await db.insert(metricEvents).values({ name, companyId, labels, value });
@@ -70,27 +94,39 @@ export function createMetricsRepository(db: MetricsDb) {
     },
 
     /** Normalized rows per lifecycle status, per UTC day, over the company's jobs that finished in the range. */
-    async lifecycleDays({ companyId, since }: MetricsRange): Promise<LabelDay[]> {
-      const rows = await db.execute(sql`
-        select ${utcDay('m.completed_at')} as date, l.key as label, sum(l.value::numeric)::float8 as count
-        from ${jobMetrics} m cross join lateral jsonb_each_text(m.lifecycle) as l(key, value)
-        where m.company_id = ${companyId} and m.completed_at >= ${since.toISOString()}::timestamptz
-        group by 1, 2 order by 1, 2`);
-      return rowsOf<LabelDay>(rows);
+    async lifecycleDays(range: MetricsRange): Promise<LabelDay[]> {
+      return labelDays(sql`m.lifecycle`, range);
     },
 
     /**
      * The publishers with most rows over the company's jobs that finished in the range. Each job keeps its own top
      * list only, so a publisher that was never near the top of a job is undercounted: a ranking, not an inventory.
      */
-    async topPublishers({ companyId, since }: MetricsRange, limit: number): Promise<PublisherRowCount[]> {
+    async topPublishers(range: MetricsRange, limit: number): Promise<PublisherRowCount[]> {
+      return topLabels('publishers', range, limit);
+    },
+
+    /**
+     * Per UTC day, over the company's jobs that finished in the range: rows with a known exploited CVE (`label`
+     * `known_exploited`) and normalized rows per vulnerability status.
+     */
+    async vulnerabilityDays(range: MetricsRange): Promise<LabelDay[]> {
+      return labelDays(sql`m.vulnerabilities || jsonb_build_object('known_exploited', m.rows_known_exploited)`, range);
+    },
+
+    /** The products with most rows with a known exploited CVE, over the company's jobs that finished in the range. */
+    async topKnownExploited(range: MetricsRange, limit: number): Promise<PublisherRowCount[]> {
+      return topLabels('known_exploited_products', range, limit);
+    },
+
+    /** The dates of the vulnerability data the company's jobs in the range ran on, oldest first. */
+    async vulnerabilityDataDates({ companyId, since }: MetricsRange): Promise<string[]> {
       const rows = await db.execute(sql`
-        select p.label, sum(p.count)::float8 as count
-        from ${jobMetrics} m
-          cross join lateral jsonb_to_recordset(m.publishers) as p(label text, count int)
-        where m.company_id = ${companyId} and m.completed_at >= ${since.toISOString()}::timestamptz
-        group by p.label order by 2 desc, 1 limit ${limit}`);
-      return rowsOf<PublisherRowCount>(rows);
+        select distinct vulnerability_data_as_of as date from ${jobMetrics}
+        where company_id = ${companyId} and completed_at >= ${since.toISOString()}::timestamptz
+          and vulnerability_data_as_of is not null
+        order by 1`);
+      return rowsOf<{ date: string }>(rows).map((row) => row.date);
     },
 
     /** How often an event (`sign_in`, ...) was recorded for the company, per UTC day of the range. */

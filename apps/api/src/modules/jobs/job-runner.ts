@@ -215,8 +215,8 @@ export function createJobRunner({
       if (pending.length === 0) await finish(jobId);
       return pending.map((chunkIndex) => ({ kind: 'chunk', jobId, chunkIndex }));
     }
-    const { contentVersion } = await engine();
-    if (!(await jobs.resetSplit(jobId, contentVersion))) return [];
+    const { contentVersion, index } = await engine();
+    if (!(await jobs.resetSplit(jobId, contentVersion, index.catalog.vulnerabilities?.asOf))) return [];
     const folder = await mkdtemp(join(tmpdir(), 'rnorm-job-'));
     const collected: JobTask[] = [];
     let chunkCount = 0;

@@ -343,6 +343,27 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
     expect(summary.by_status).toContainEqual({ label: 'normalized', count: 4 });
     expect(summary.top_publishers[0]).toEqual({ label: 'Mozilla', count: 2 });
     expect(summary.by_category).toContainEqual({ label: 'browser', count: 2 });
+    // Both Firefox 128.0.3 rows hold CVE-2024-9680 of CISA's KEV catalog (the test catalog's real records).
+    expect(summary.vulnerabilities).toMatchObject({
+      data_as_of: '2026-08-21',
+      known_exploited_rows: 2,
+      known_exploited_cves: 1,
+      known_exploited_by_product: [{ label: 'Mozilla Firefox', count: 2 }],
+    });
+    expect(summary.vulnerabilities.by_status).toContainEqual({ label: 'affected', count: 2 });
+
+    // The affected rows, each with its CVE ids (the known exploited one first); other filters combine with it.
+    const exploited = (await get(`/v2/${userId}/jobs/results?job_id=${jobId}&vulnerability=known_exploited`)).json();
+    expect(exploited.total).toBe(2);
+    expect(exploited.rows.map((row: { row_number: number }) => row.row_number)).toEqual([1, 6]);
+    expect(exploited.rows[0].cves.split(';')[0]).toBe('CVE-2024-9680');
+    expect(exploited.rows[0].cves.split(';')).toHaveLength(exploited.rows[0].vulnerabilities);
+    const affected = (await get(`/v2/${userId}/jobs/results?job_id=${jobId}&vulnerability=affected&q=python`)).json();
+    expect(affected.total).toBe(0);
+    const noData = (await get(`/v2/${userId}/jobs/results?job_id=${jobId}&vulnerability=no_data`)).json();
+    expect(noData.rows.every((row: { cves?: string }) => row.cves === undefined)).toBe(true);
+    const refused = await get(`/v2/${userId}/jobs/results?job_id=${jobId}&vulnerability=exploitable`);
+    expect(refused.statusCode).toBe(400);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type JobListItem,
   type JobResultRow,
   type JobStats,
+  type JobResultsQuery,
   type JobSummary,
   type JobTypeCode,
   type MatchfixListResponse,
@@ -18,6 +19,7 @@ import type {
   JobPersonalization,
   JobsRepository,
   KeyOwner,
+  StoredRow,
   TextFilters,
   UserCatalogRepository,
   UserDataMappingsRepository,
@@ -58,6 +60,29 @@ export function isAcceptedUpload(fileName: string, mimeType: string): boolean {
 
 function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
+}
+
+const isAffected = (row: StoredRow) =>
+  row.output.vulnerability_status === 'affected' && typeof row.output.cpe === 'string';
+
+/** CVE ids a results row lists at most (a browser's old release holds over a thousand; the BOM lists them all). */
+export const CVES_PER_RESULT_ROW = 50;
+
+/** The CVE ids of a CPE, those CISA knows exploited first, then newest first, `;`-separated; the first 50. */
+function cveIdsOf(cves: CveFinder, cpe: string): string {
+  const found = cves.vulnerabilitiesOf(cpe);
+  const exploited = new Set(found.knownExploited);
+  const newestFirst = [...found.cves].sort(compareCveIds).reverse();
+  return [...newestFirst.filter((cve) => exploited.has(cve)), ...newestFirst.filter((cve) => !exploited.has(cve))]
+    .slice(0, CVES_PER_RESULT_ROW)
+    .join(';');
+}
+
+/** CVE ids in order of year, then number (`CVE-2024-9680` before `CVE-2024-10004`). */
+function compareCveIds(a: string, b: string): number {
+  const [, yearA = '', numberA = ''] = a.split('-');
+  const [, yearB = '', numberB = ''] = b.split('-');
+  return Number(yearA) - Number(yearB) || Number(numberA) - Number(numberB);
 }
 
 export function createJobsService(deps: {
@@ -230,24 +255,27 @@ export function createJobsService(deps: {
           };
     },
 
-    async results(
-      caller: KeyOwner,
-      query: { job_id: number; page: number; page_size: number; status?: string | undefined; q?: string | undefined },
-    ) {
-      await ownJob(caller, query.job_id);
+    async results(caller: KeyOwner, query: JobResultsQuery) {
+      const job = await ownJob(caller, query.job_id);
       const { rows, total } = await jobs.pageRows(
         query.job_id,
-        { status: query.status, search: query.q },
+        { status: query.status, search: query.q, vulnerability: query.vulnerability },
         { offset: (query.page - 1) * query.page_size, limit: query.page_size },
       );
+      // An affected row's CVEs are found again from the job's content when its page is read: a row keeps their count.
+      const cves = rows.some(isAffected) ? await cveFinderOf(job.contentVersion) : undefined;
       return {
-        rows: rows.map((row) => ({ row_number: row.rowNumber, ...exportRecord(row) }) as JobResultRow),
+        rows: rows.map((row) => {
+          const record: Record<string, unknown> = { row_number: row.rowNumber, ...exportRecord(row) };
+          if (cves && isAffected(row)) record.cves = cveIdsOf(cves, row.output.cpe as string);
+          return record as JobResultRow;
+        }),
         total,
       };
     },
 
     async summary(caller: KeyOwner, jobId: number): Promise<JobSummary> {
-      await ownJob(caller, jobId);
+      const job = await ownJob(caller, jobId);
       const summary = await jobs.summarize(jobId);
       return {
         job_id: jobId,
@@ -255,6 +283,13 @@ export function createJobsService(deps: {
         top_publishers: summary.topPublishers,
         by_lifecycle_status: summary.byLifecycleStatus,
         by_category: summary.byCategory,
+        vulnerabilities: {
+          data_as_of: job.vulnerabilityDataAsOf,
+          by_status: summary.byVulnerabilityStatus,
+          known_exploited_rows: summary.knownExploitedRows,
+          known_exploited_cves: summary.knownExploitedCves,
+          known_exploited_by_product: summary.knownExploitedByProduct,
+        },
       };
     },
 

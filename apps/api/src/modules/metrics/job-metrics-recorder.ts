@@ -12,7 +12,8 @@ export function createJobMetricsRecorder({ jobs, metrics }: { jobs: JobsReposito
   return async function recordJobMetrics(jobId: number): Promise<void> {
     const job = await jobs.findById(jobId);
     if (!job || (job.status !== 'completed' && job.status !== 'error')) return;
-    const { byStatus, topPublishers, byLifecycleStatus } = await jobs.metricsFigures(jobId, PUBLISHERS_PER_JOB);
+    const figures = await jobs.metricsFigures(jobId, PUBLISHERS_PER_JOB);
+    const { byStatus, topPublishers, byLifecycleStatus } = figures;
     const completedAt = job.finishedAt ?? new Date();
     await metrics.recordJob({
       jobId: job.id,
@@ -31,6 +32,10 @@ export function createJobMetricsRecorder({ jobs, metrics }: { jobs: JobsReposito
       contentVersion: job.contentVersion,
       publishers: topPublishers,
       lifecycle: byLifecycleStatus,
+      vulnerabilities: figures.byVulnerabilityStatus,
+      rowsKnownExploited: figures.rowsKnownExploited,
+      knownExploitedProducts: figures.knownExploitedProducts,
+      vulnerabilityDataAsOf: job.vulnerabilityDataAsOf,
     });
   };
 }

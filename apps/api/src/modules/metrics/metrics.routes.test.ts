@@ -126,6 +126,26 @@ describe.each(BACKENDS)('metrics routes on %s', (backend) => {
     expect(publishers.totals[0]).toEqual({ key: 'Mozilla', label: 'Mozilla', value: 2 });
   });
 
+  it('serves kev_exposure and top_known_exploited, with the date of the data the jobs ran on', async () => {
+    const kev = await metric('kev_exposure');
+    expect(kev.data_as_of).toEqual(['2026-08-21']);
+    expect(kev.totals.map((entry) => entry.key)).toEqual([
+      'known_exploited',
+      'affected',
+      'unconfirmed',
+      'none_known',
+      'no_data',
+    ]);
+    // Firefox 128.0.3 twice holds a KEV CVE; every normalized row has one vulnerability status.
+    expect(total(kev, 'known_exploited')).toBe(2);
+    expect(seriesSum(kev, 'known_exploited')).toBe(2);
+    expect(kev.totals.slice(1).reduce((sum, entry) => sum + (entry.value ?? 0), 0)).toBe(4);
+    const products = await metric('top_known_exploited');
+    expect(products.series).toEqual([]);
+    expect(products.totals[0]).toEqual({ key: 'Mozilla Firefox', label: 'Mozilla Firefox', value: 2 });
+    expect(products.data_as_of).toEqual(['2026-08-21']);
+  });
+
   it("counts the company's sign-ins", async () => {
     const body = await metric('sign_ins_per_day');
     expect(body.unit).toBe('sign_ins');
@@ -141,6 +161,8 @@ describe.each(BACKENDS)('metrics routes on %s', (backend) => {
     expect(total(await metric('rows_per_day', '', otherAdminKey), 'total')).toBe(0);
     expect(total(await metric('normalization_rate', '', otherAdminKey), 'normalization_rate')).toBeNull();
     expect((await metric('top_publishers', '', otherAdminKey)).totals).toEqual([]);
+    expect(total(await metric('kev_exposure', '', otherAdminKey), 'known_exploited')).toBe(0);
+    expect(await metric('top_known_exploited', '', otherAdminKey)).toMatchObject({ totals: [], data_as_of: [] });
     expect(total(await metric('sign_ins_per_day', '', otherAdminKey), 'sign_in')).toBe(1);
   });
 

@@ -20,7 +20,10 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: MetricsService; gua
       description:
         `Known metrics: ${METRIC_NAMES.join(', ')}. Jobs count on the day they completed or failed. ` +
         '`normalization_rate` is normalized rows / (all rows − ignored rows), in percent. `eol_exposure` counts ' +
-        'normalized rows per lifecycle status. `top_publishers` has totals only (no per-day series).',
+        "normalized rows per lifecycle status. `kev_exposure` counts rows with a CVE in CISA's Known Exploited " +
+        'Vulnerabilities catalog and normalized rows per vulnerability status, with the dates of the vulnerability ' +
+        'data the jobs ran on (`data_as_of`). `top_publishers` and `top_known_exploited` (products with most rows ' +
+        'with a known exploited CVE) have totals only (no per-day series).',
       security: [{ bearerAuth: [] }],
       params: MetricParamsSchema,
       querystring: MetricQuerySchema,

@@ -28,6 +28,17 @@ const LIFECYCLE_LABELS: Record<string, string> = {
   unknown: 'Unknown',
 };
 
+/** What `kev_exposure` counts, in display order: rows with a KEV CVE, then normalized rows per vulnerability status. */
+const VULNERABILITY_LABELS: Record<string, string> = {
+  known_exploited: 'Known exploited',
+  affected: 'Affected',
+  unconfirmed: 'Unconfirmed',
+  none_known: 'None known',
+  no_data: 'No data',
+};
+/** The `kev_exposure` figures charted per day; the rest (most rows) are totals only. */
+const VULNERABILITY_SERIES = ['known_exploited', 'affected', 'unconfirmed'];
+
 /** The days of a period, oldest first: `days` whole UTC days up to and including today. */
 export function periodDays(days: number, now: Date): { since: Date; dates: string[] } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -71,7 +82,7 @@ export function createMetricsService({
     name: MetricName,
     range: MetricsRange,
     dates: readonly string[],
-  ): Promise<{ unit: MetricUnit; series: MetricSeries[]; totals: MetricTotal[] }> {
+  ): Promise<{ unit: MetricUnit; series: MetricSeries[]; totals: MetricTotal[]; data_as_of?: string[] }> {
     switch (name) {
       case 'jobs_per_day': {
         const rows = await metrics.jobDays(range);
@@ -155,6 +166,40 @@ export function createMetricsService({
           unit: 'rows',
           series: [],
           totals: publishers.map(({ label, count }) => ({ key: label, label, value: count })),
+        };
+      }
+      case 'kev_exposure': {
+        const [rows, asOf] = await Promise.all([
+          metrics.vulnerabilityDays(range),
+          metrics.vulnerabilityDataDates(range),
+        ]);
+        const keys = Object.keys(VULNERABILITY_LABELS);
+        const ofKey = (key: string) => rows.filter((row) => row.label === key);
+        return {
+          unit: 'rows',
+          series: VULNERABILITY_SERIES.map((key) => ({
+            key,
+            label: VULNERABILITY_LABELS[key]!,
+            points: seriesOf(dates, ofKey(key), (row) => row.count),
+          })),
+          totals: keys.map((key) => ({
+            key,
+            label: VULNERABILITY_LABELS[key]!,
+            value: sum(ofKey(key).map((row) => row.count)),
+          })),
+          data_as_of: asOf,
+        };
+      }
+      case 'top_known_exploited': {
+        const [products, asOf] = await Promise.all([
+          metrics.topKnownExploited(range, METRIC_TOP_PUBLISHERS),
+          metrics.vulnerabilityDataDates(range),
+        ]);
+        return {
+          unit: 'rows',
+          series: [],
+          totals: products.map(({ label, count }) => ({ key: label, label, value: count })),
+          data_as_of: asOf,
         };
       }
       case 'sign_ins_per_day': {

@@ -69,6 +69,32 @@ const metrics: Record<string, MetricResponse> = {
       { key: 'Mozilla', label: 'Mozilla', value: 12 },
     ],
   },
+  kev_exposure: {
+    ...base,
+    name: 'kev_exposure',
+    unit: 'rows',
+    series: [
+      { key: 'known_exploited', label: 'Known exploited', points: points([2, 0, 7]) },
+      { key: 'affected', label: 'Affected', points: points([10, 0, 31]) },
+      { key: 'unconfirmed', label: 'Unconfirmed', points: points([0, 0, 1]) },
+    ],
+    totals: [
+      { key: 'known_exploited', label: 'Known exploited', value: 9 },
+      { key: 'affected', label: 'Affected', value: 41 },
+      { key: 'unconfirmed', label: 'Unconfirmed', value: 1 },
+      { key: 'none_known', label: 'None known', value: 30 },
+      { key: 'no_data', label: 'No data', value: 48 },
+    ],
+    data_as_of: ['2026-08-21', '2026-11-02'],
+  },
+  top_known_exploited: {
+    ...base,
+    name: 'top_known_exploited',
+    unit: 'rows',
+    series: [],
+    totals: [{ key: 'Mozilla Firefox', label: 'Mozilla Firefox', value: 7 }],
+    data_as_of: ['2026-11-02'],
+  },
 };
 
 const noJobs: MetricResponse = {
@@ -117,6 +143,15 @@ describe(InsightsDashboard.name, () => {
     expect(within(lifecycle).getByRole('rowheader', { name: 'End of life' })).toBeTruthy();
     const publishers = await screen.findByRole('table', { name: 'Top publishers' });
     expect(within(publishers).getByRole('rowheader', { name: 'Microsoft' })).toBeTruthy();
+
+    const kev = await screen.findByRole('region', { name: 'Rows with known exploited CVEs' });
+    const kevTable = within(kev).getByRole('table', { name: 'Rows with known exploited CVEs' });
+    expect(within(kevTable).getByRole('columnheader', { name: 'Known exploited' })).toBeTruthy();
+    expect(within(kevTable).getAllByRole('cell', { name: '31' })).toHaveLength(1);
+    expect(within(kev).getByText('9')).toBeTruthy();
+    expect(within(kev).getByText(/^Vulnerability data as of 2026-08-21, 2026-11-02\. /)).toBeTruthy();
+    const products = await screen.findByRole('table', { name: 'Products with known exploited CVEs' });
+    expect(within(products).getByRole('rowheader', { name: 'Mozilla Firefox' })).toBeTruthy();
 
     expect(new Set(requests.map(metricName))).toEqual(new Set(Object.keys(metrics)));
     for (const request of requests) expect(request.url.searchParams.get('days')).toBe('30');

@@ -9,7 +9,7 @@ import { LoadFailedPanel, NoticePanel } from '../../../components/ui/notice-pane
 import { TimeSeriesChart } from '../../../components/ui/time-series-chart.tsx';
 import { insightsTexts as texts } from '../../../config/insights-texts.ts';
 import { paths } from '../../../config/paths.ts';
-import { lifecycleColor, rowStatusColor } from '../../job-results/index.ts';
+import { lifecycleColor, rowStatusColor, VulnerabilityDataNote } from '../../job-results/index.ts';
 import { useMetric } from '../api/get-metric.ts';
 import { MetricCard } from './metric-card.tsx';
 
@@ -23,7 +23,8 @@ const labelOf = (data: MetricResponse) => (key: string) => data.totals.find((ent
 
 /**
  * The company's jobs over the chosen period: jobs per day first, then (when there were any) rows per day by status,
- * the normalization rate, the lifecycle status of the normalized rows, and the publishers with most rows.
+ * the normalization rate, the lifecycle status of the normalized rows, the publishers with most rows, and the rows
+ * and products with known exploited CVEs.
  */
 export function InsightsDashboard({ days }: { days: number }) {
   const jobs = useMetric('jobs_per_day', days);
@@ -75,6 +76,8 @@ export function InsightsDashboard({ days }: { days: number }) {
       <NormalizationRateCard days={days} />
       <EolExposureCard days={days} />
       <TopPublishersCard days={days} />
+      <KevExposureCard days={days} />
+      <TopKnownExploitedCard days={days} />
     </SimpleGrid>
   );
 }
@@ -163,6 +166,60 @@ function TopPublishersCard({ days }: { days: number }) {
           labelHeader={texts.labelColumn}
           countHeader={texts.rowsColumn}
         />
+      )}
+    </MetricCard>
+  );
+}
+
+/** Known exploited, affected and unconfirmed rows, from most to least urgent. */
+const EXPOSURE_COLORS: Record<string, MantineColor> = {
+  known_exploited: 'red',
+  affected: 'orange',
+  unconfirmed: 'yellow',
+};
+const exposureColor = (key: string): MantineColor => EXPOSURE_COLORS[key] ?? 'gray';
+
+function KevExposureCard({ days }: { days: number }) {
+  const metric = useMetric('kev_exposure', days);
+  return (
+    <MetricCard
+      title={texts.kevExposureTitle}
+      description={texts.kevExposureHelp}
+      metric={metric}
+      isEmpty={(data) => sumOfTotals(data) === 0}
+      headline={(data) => <Headline>{(totalOf(data, 'known_exploited') ?? 0).toLocaleString()}</Headline>}
+    >
+      {(data) => (
+        <>
+          <TimeSeriesChart
+            title={texts.kevExposureTitle}
+            series={data.series}
+            kind="columns"
+            colorFor={exposureColor}
+            dateHeader={texts.dateColumn}
+          />
+          <VulnerabilityDataNote dates={data.data_as_of ?? []} />
+        </>
+      )}
+    </MetricCard>
+  );
+}
+
+function TopKnownExploitedCard({ days }: { days: number }) {
+  const metric = useMetric('top_known_exploited', days);
+  return (
+    <MetricCard title={texts.topKnownExploitedTitle} metric={metric} isEmpty={(data) => data.totals.length === 0}>
+      {(data) => (
+        <>
+          <BarChart
+            title={texts.topKnownExploitedTitle}
+            data={data.totals.map((entry) => ({ label: entry.label, count: entry.value ?? 0 }))}
+            colorFor={() => 'red'}
+            labelHeader={texts.labelColumn}
+            countHeader={texts.rowsColumn}
+          />
+          <VulnerabilityDataNote dates={data.data_as_of ?? []} />
+        </>
       )}
     </MetricCard>
   );

@@ -1,4 +1,4 @@
-import { JobResultsResponseSchema, type JobStatus, type RowStatus } from '@rnorm/contracts';
+import { JobResultsResponseSchema, type JobStatus, type RowStatus, type VulnerabilityFilter } from '@rnorm/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userApiPath } from '../../../lib/user-api-path.ts';
@@ -13,11 +13,20 @@ export interface JobResultsQuery {
   status?: RowStatus;
   /** Substring of the raw or normalized publisher or product name. */
   search?: string;
+  /** Rows of one vulnerability status, or with a known exploited CVE. */
+  vulnerability?: VulnerabilityFilter;
 }
 
-export function getJobResults({ jobId, page, status, search }: JobResultsQuery) {
+export function getJobResults({ jobId, page, status, search, vulnerability }: JobResultsQuery) {
   return apiRequest(
-    userApiPath('/jobs/results', { job_id: jobId, page, page_size: RESULTS_PAGE_SIZE, status, q: search }),
+    userApiPath('/jobs/results', {
+      job_id: jobId,
+      page,
+      page_size: RESULTS_PAGE_SIZE,
+      status,
+      q: search,
+      vulnerability,
+    }),
     JobResultsResponseSchema,
   );
 }

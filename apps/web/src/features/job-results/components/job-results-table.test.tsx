@@ -23,6 +23,8 @@ const row: JobResultRow = {
   license: 'Proprietary',
   vulnerability_status: 'affected',
   known_exploited: 'CVE-2024-7965;CVE-2024-7971',
+  vulnerabilities: 5,
+  cves: 'CVE-2024-7971;CVE-2024-7965;CVE-2024-7025',
   confidence: 0.9512,
   matched_by: 'exact',
 };
@@ -58,9 +60,9 @@ describe(JobResultsTable.name, () => {
     expect(within(table).getByText('End of life')).toBeTruthy();
     expect(within(table).getByText('Affected')).toBeTruthy();
     // Each known exploited CVE links to its public record.
-    expect(within(table).getByRole('link', { name: 'CVE-2024-7971' }).getAttribute('href')).toBe(
-      'https://www.cve.org/CVERecord?id=CVE-2024-7971',
-    );
+    for (const link of within(table).getAllByRole('link', { name: 'CVE-2024-7971' })) {
+      expect(link.getAttribute('href')).toBe('https://www.cve.org/CVERecord?id=CVE-2024-7971');
+    }
     expect(within(table).getByText('0.95')).toBeTruthy();
     expect(requests[0]?.url.pathname).toBe('/v2/7/jobs/results');
     expect(lastQuery(requests)).toEqual({ job_id: '5', page: '1', page_size: '25' });
@@ -84,6 +86,30 @@ describe(JobResultsTable.name, () => {
       expect(lastQuery(requests)).toEqual({ job_id: '5', page: '1', page_size: '25', status: 'matchfix', q: 'edge' }),
     );
     expect(requests.map((request) => request.url.searchParams.get('q'))).not.toContain('e');
+  });
+
+  it("lists an affected row's CVEs, each linked, and filters rows by vulnerability", async () => {
+    const { requests } = stubFetch(() => jsonResponse({ rows: [row], total: 1 }));
+    renderWithProviders(<JobResultsTable jobId={5} jobStatus="completed" />);
+    const table = await screen.findByRole('table', { name: 'Result rows' });
+    // The API lists at most 50 of a row's CVEs; the count is of all of them.
+    const summary = await within(table).findByText('5 CVEs');
+    await userEvent.click(summary);
+    expect(within(table).getByText('and 2 more, listed in the CycloneDX export')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'CVE-2024-7025' }).getAttribute('href')).toBe(
+      'https://www.cve.org/CVERecord?id=CVE-2024-7025',
+    );
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Vulnerabilities' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Known exploited' }));
+    await waitFor(() =>
+      expect(lastQuery(requests)).toEqual({
+        job_id: '5',
+        page: '1',
+        page_size: '25',
+        vulnerability: 'known_exploited',
+      }),
+    );
   });
 
   it('says when the job has no rows yet', async () => {

@@ -12,7 +12,14 @@ import {
   type MantineColor,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { RowStatusSchema, type JobResultRow, type JobStatus, type RowStatus } from '@rnorm/contracts';
+import {
+  RowStatusSchema,
+  VulnerabilityFilterSchema,
+  type JobResultRow,
+  type JobStatus,
+  type RowStatus,
+  type VulnerabilityFilter,
+} from '@rnorm/contracts';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { EmptyTableRow } from '../../../components/ui/list-table.tsx';
@@ -47,7 +54,52 @@ function badge(
   };
 }
 
-const columns: { key: string; label: string; width: number; render?: (value: Cell) => ReactNode }[] = [
+/** A CVE id as a link to its public record. */
+function CveLink({ cve }: { cve: string }) {
+  return (
+    <Anchor href={cveRecordUrl(cve)} target="_blank" rel="noopener noreferrer" size="sm">
+      {cve}
+    </Anchor>
+  );
+}
+
+const vulnerabilityBadge = badge('light', vulnerabilityColor);
+
+/** The row's vulnerability status; an affected row's CVEs are listed, each linked, in a disclosure. */
+function VulnerabilityCell({ row }: { row: JobResultRow }) {
+  const cves = typeof row.cves === 'string' && row.cves ? row.cves.split(';') : [];
+  const count = typeof row.vulnerabilities === 'number' ? Math.max(row.vulnerabilities, cves.length) : cves.length;
+  return (
+    <>
+      {vulnerabilityBadge(row.vulnerability_status)}
+      {cves.length > 0 && (
+        <Box component="details" mt={4}>
+          <Text component="summary" fz="sm" style={{ cursor: 'pointer' }}>
+            {uiTexts.cveCount(count)}
+          </Text>
+          <Group gap={4} wrap="wrap" mt={4}>
+            {cves.map((cve) => (
+              <CveLink key={cve} cve={cve} />
+            ))}
+          </Group>
+          {count > cves.length && (
+            <Text fz="xs" c="gray.7" mt={4}>
+              {uiTexts.moreCves(count - cves.length)}
+            </Text>
+          )}
+        </Box>
+      )}
+    </>
+  );
+}
+
+const columns: {
+  key: string;
+  label: string;
+  width: number;
+  render?: (value: Cell) => ReactNode;
+  renderRow?: (row: JobResultRow) => ReactNode;
+}[] = [
   { key: 'raw_publisher', label: 'Raw Publisher', width: 170 },
   { key: 'raw_title', label: 'Raw Title', width: 220 },
   { key: 'raw_version', label: 'Raw Version', width: 130 },
@@ -59,7 +111,12 @@ const columns: { key: string; label: string; width: number; render?: (value: Cel
   { key: 'architecture', label: 'Architecture', width: 110 },
   { key: 'lifecycle_status', label: 'Lifecycle Status', width: 160, render: badge('dot', lifecycleColor) },
   { key: 'end_of_support', label: 'End of Support', width: 120 },
-  { key: 'vulnerability_status', label: 'Vulnerabilities', width: 140, render: badge('light', vulnerabilityColor) },
+  {
+    key: 'vulnerability_status',
+    label: 'Vulnerabilities',
+    width: 160,
+    renderRow: (row) => <VulnerabilityCell row={row} />,
+  },
   {
     key: 'known_exploited',
     label: 'Known Exploited',
@@ -68,9 +125,7 @@ const columns: { key: string; label: string; width: number; render?: (value: Cel
       typeof value === 'string' ? (
         <Group gap={4} wrap="wrap">
           {value.split(';').map((cve) => (
-            <Anchor key={cve} href={cveRecordUrl(cve)} target="_blank" rel="noopener noreferrer" size="sm">
-              {cve}
-            </Anchor>
+            <CveLink key={cve} cve={cve} />
           ))}
         </Group>
       ) : null,
@@ -93,10 +148,16 @@ const columns: { key: string; label: string; width: number; render?: (value: Cel
 
 const TABLE_MIN_WIDTH = columns.reduce((width, column) => width + column.width, 0);
 
-function renderCell(column: (typeof columns)[number], value: Cell) {
+function renderCell(column: (typeof columns)[number], row: JobResultRow) {
+  const value = row[column.key];
   if (value === null || value === undefined || value === '') return <Text c="dimmed">{uiTexts.noValue}</Text>;
-  return column.render?.(value) ?? String(value);
+  return column.renderRow?.(row) ?? column.render?.(value) ?? String(value);
 }
+
+const vulnerabilityOptions = [
+  { value: '', label: uiTexts.allVulnerabilities },
+  ...VulnerabilityFilterSchema.options.map((filter) => ({ value: filter, label: humanize(filter) })),
+];
 
 const statusOptions = [
   { value: '', label: uiTexts.allStatuses },
@@ -108,6 +169,7 @@ export function JobResultsTable({ jobId, jobStatus }: { jobId: number; jobStatus
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<RowStatus | ''>('');
   const [search, setSearch] = useState('');
+  const [vulnerability, setVulnerability] = useState<VulnerabilityFilter | ''>('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const results = useJobResults(
     {
@@ -115,12 +177,13 @@ export function JobResultsTable({ jobId, jobStatus }: { jobId: number; jobStatus
       page,
       status: status || undefined,
       search: isFilterValueActive(debouncedSearch) ? debouncedSearch : undefined,
+      vulnerability: vulnerability || undefined,
     },
     jobStatus,
   );
 
   const total = results.data?.total ?? 0;
-  const isFiltered = status !== '' || isFilterValueActive(search);
+  const isFiltered = status !== '' || vulnerability !== '' || isFilterValueActive(search);
 
   return (
     <Paper withBorder radius="md" pos="relative">
@@ -132,6 +195,17 @@ export function JobResultsTable({ jobId, jobStatus }: { jobId: number; jobStatus
             value={status}
             onChange={(value) => {
               setStatus(RowStatusSchema.safeParse(value).data ?? '');
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={180}
+          />
+          <Select
+            label={uiTexts.vulnerabilityFilterLabel}
+            data={vulnerabilityOptions}
+            value={vulnerability}
+            onChange={(value) => {
+              setVulnerability(VulnerabilityFilterSchema.safeParse(value).data ?? '');
               setPage(1);
             }}
             allowDeselect={false}
@@ -193,7 +267,7 @@ export function JobResultsTable({ jobId, jobStatus }: { jobId: number; jobStatus
                   <Table.Tr key={String(row.row_number ?? index)}>
                     {columns.map((column) => (
                       <Table.Td key={column.key} fz="sm" style={{ wordBreak: 'break-word' }}>
-                        {renderCell(column, row[column.key])}
+                        {renderCell(column, row)}
                       </Table.Td>
                     ))}
                   </Table.Tr>

@@ -26,6 +26,20 @@ const summary: JobSummary = {
     { label: 'runtime', count: 70 },
     { label: 'operating-system', count: 10 },
   ],
+  vulnerabilities: {
+    data_as_of: '2026-08-21',
+    by_status: [
+      { label: 'no_data', count: 120 },
+      { label: 'affected', count: 45 },
+      { label: 'none_known', count: 15 },
+    ],
+    known_exploited_rows: 12,
+    known_exploited_cves: 2,
+    known_exploited_by_product: [
+      { label: 'Mozilla Firefox', count: 9 },
+      { label: '7-Zip', count: 3 },
+    ],
+  },
 };
 
 describe(JobSummaryCharts.name, () => {
@@ -50,6 +64,39 @@ describe(JobSummaryCharts.name, () => {
     expect(within(categories).getByRole('cell', { name: '70' })).toBeTruthy();
     expect(requests[0]?.url.pathname).toBe('/v2/7/jobs/summary');
     expect(requests[0]?.url.searchParams.get('job_id')).toBe('5');
+  });
+
+  it('counts the rows with known exploited CVEs by product, with the data date and attribution', async () => {
+    stubFetch(() => jsonResponse(summary));
+    renderWithProviders(<JobSummaryCharts jobId={5} jobStatus="completed" />);
+    const card = await screen.findByRole('region', { name: 'Known exploited' });
+    expect(within(card).getByText('12 rows with 2 known exploited CVEs')).toBeTruthy();
+    const products = within(card).getByRole('table', { name: 'Rows with a known exploited CVE, by product' });
+    expect(within(products).getByRole('rowheader', { name: 'Mozilla Firefox' })).toBeTruthy();
+    expect(within(products).getByRole('cell', { name: '9' })).toBeTruthy();
+    expect(within(card).getByText(/^Vulnerability data as of 2026-08-21\. .*CISA/)).toBeTruthy();
+    const statuses = screen.getByRole('table', { name: 'Vulnerability status of the installs' });
+    expect(within(statuses).getByRole('rowheader', { name: 'None known' })).toBeTruthy();
+  });
+
+  it('says when no row is known exploited, and when the content had no vulnerability data', async () => {
+    stubFetch(() =>
+      jsonResponse({
+        ...summary,
+        vulnerabilities: {
+          ...summary.vulnerabilities,
+          data_as_of: null,
+          known_exploited_rows: 0,
+          known_exploited_cves: 0,
+          known_exploited_by_product: [],
+        },
+      }),
+    );
+    renderWithProviders(<JobSummaryCharts jobId={5} jobStatus="completed" />);
+    const card = await screen.findByRole('region', { name: 'Known exploited' });
+    expect(within(card).getByText('0 rows with 0 known exploited CVEs')).toBeTruthy();
+    expect(within(card).getByText(/Known Exploited Vulnerabilities catalog\.$/)).toBeTruthy();
+    expect(within(card).getByText(/^The content this job ran on had no vulnerability data\. /)).toBeTruthy();
   });
 
   it("shows the server's message when the summary cannot be loaded", async () => {

@@ -8,7 +8,8 @@ import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useJobSummary } from '../api/get-job-summary.ts';
-import { humanize, lifecycleColor, rowStatusColor } from '../result-labels.ts';
+import { VulnerabilityDataNote } from './vulnerability-data-note.tsx';
+import { humanize, lifecycleColor, rowStatusColor, vulnerabilityColor } from '../result-labels.ts';
 
 function ChartCard({ title, isEmpty, children }: { title: string; isEmpty: boolean; children: ReactNode }) {
   return (
@@ -27,7 +28,8 @@ function ChartCard({ title, isEmpty, children }: { title: string; isEmpty: boole
   );
 }
 
-/** Rows per status, the 10 publishers with most rows, and the lifecycle status and category of the installs. */
+/** Rows per status, the 10 publishers with most rows, the lifecycle status and category of the installs, and their
+ * known vulnerabilities. */
 export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatus: JobStatus | undefined }) {
   const summary = useJobSummary(jobId, jobStatus);
 
@@ -53,10 +55,10 @@ export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatu
     );
   }
 
-  const { by_status, top_publishers, by_lifecycle_status, by_category } = summary.data;
+  const { by_status, top_publishers, by_lifecycle_status, by_category, vulnerabilities } = summary.data;
   const common = { labelHeader: uiTexts.chartLabelColumn, countHeader: uiTexts.chartCountColumn };
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }} aria-label={uiTexts.jobSummaryLabel} role="group">
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} aria-label={uiTexts.jobSummaryLabel} role="group">
       <ChartCard title={uiTexts.statusChartTitle} isEmpty={by_status.every((datum) => datum.count === 0)}>
         <DonutChart
           title={uiTexts.statusChartTitle}
@@ -80,6 +82,39 @@ export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatu
       </ChartCard>
       <ChartCard title={uiTexts.categoryChartTitle} isEmpty={by_category.length === 0}>
         <BarChart title={uiTexts.categoryChartTitle} data={by_category} formatLabel={humanize} {...common} />
+      </ChartCard>
+      <ChartCard title={uiTexts.knownExploitedTitle} isEmpty={false}>
+        <Text fw={700} fz="lg" c={vulnerabilities.known_exploited_rows > 0 ? 'red.8' : undefined}>
+          {uiTexts.knownExploitedHeadline(vulnerabilities.known_exploited_rows, vulnerabilities.known_exploited_cves)}
+        </Text>
+        {vulnerabilities.known_exploited_by_product.length > 0 ? (
+          <>
+            <Text fz="sm" c="gray.7" mt="xs" mb="sm">
+              {uiTexts.knownExploitedByProduct}
+            </Text>
+            <BarChart
+              title={uiTexts.knownExploitedByProduct}
+              data={vulnerabilities.known_exploited_by_product}
+              colorFor={() => 'red'}
+              {...common}
+            />
+          </>
+        ) : (
+          <Text fz="sm" c="gray.7" mt="xs">
+            {uiTexts.knownExploitedNone}
+          </Text>
+        )}
+        <VulnerabilityDataNote dates={vulnerabilities.data_as_of ? [vulnerabilities.data_as_of] : []} />
+      </ChartCard>
+      <ChartCard title={uiTexts.vulnerabilityChartTitle} isEmpty={vulnerabilities.by_status.length === 0}>
+        <BarChart
+          title={uiTexts.vulnerabilityChartTitle}
+          data={vulnerabilities.by_status}
+          formatLabel={humanize}
+          colorFor={vulnerabilityColor}
+          {...common}
+        />
+        <VulnerabilityDataNote dates={vulnerabilities.data_as_of ? [vulnerabilities.data_as_of] : []} />
       </ChartCard>
     </SimpleGrid>
   );
