@@ -147,18 +147,23 @@ export const uiTexts = {
   categoryChartTitle: 'Categories of the installs',
   knownExploitedTitle: 'Known exploited',
   knownExploitedHeadline: (rows: number, cves: number) =>
-    `${rows.toLocaleString()} ${rows === 1 ? 'row' : 'rows'} with ${cves.toLocaleString()} known exploited ${
+    `${rows.toLocaleString()} ${rows === 1 ? 'row' : 'rows'} with known exploited CVEs (${cves.toLocaleString()} distinct ${
       cves === 1 ? 'CVE' : 'CVEs'
-    }`,
-  knownExploitedByProduct: 'Rows with a known exploited CVE, by product',
+    })`,
+  knownExploitedByProduct: 'Rows with a known exploited CVE, by product (the 10 with most rows)',
   knownExploitedNone: 'No row has a CVE in CISA’s Known Exploited Vulnerabilities catalog.',
   vulnerabilityChartTitle: 'Vulnerability status of the installs',
+  vulnerabilityStatusHelp:
+    'Normalized rows only. Affected: a CVE’s version range holds the version (known exploited ones included). ' +
+    'Unconfirmed: CISA lists an exploited CVE for the product, but no range says whether this version has it. ' +
+    'None known: no CVE in the data holds the version, which is not a statement that it is safe. ' +
+    'No data: no CPE or version to look up.',
   vulnerabilityDataAsOf: (date: string) => `Vulnerability data as of ${date}`,
   vulnerabilityDataMissing: 'The content this job ran on had no vulnerability data',
   vulnerabilityAttribution:
     'This product uses data from the NVD API but is not endorsed or certified by the NVD. Known exploited: CISA’s ' +
     'Known Exploited Vulnerabilities catalog. CVE® is a registered trademark of The MITRE Corporation.',
-  enrichmentSourcesNote: 'Categories, lifecycles, licences and CPEs come from public data:',
+  enrichmentSourcesNote: 'Categories, lifecycles, licences, CPEs and known vulnerabilities come from public data:',
   dataSourcesLink: 'Data sources and attributions',
   chartNoData: 'No rows yet',
   chartLabelColumn: 'Value',

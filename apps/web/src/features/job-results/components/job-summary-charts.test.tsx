@@ -70,13 +70,18 @@ describe(JobSummaryCharts.name, () => {
     stubFetch(() => jsonResponse(summary));
     renderWithProviders(<JobSummaryCharts jobId={5} jobStatus="completed" />);
     const card = await screen.findByRole('region', { name: 'Known exploited' });
-    expect(within(card).getByText('12 rows with 2 known exploited CVEs')).toBeTruthy();
-    const products = within(card).getByRole('table', { name: 'Rows with a known exploited CVE, by product' });
+    expect(within(card).getByText('12 rows with known exploited CVEs (2 distinct CVEs)')).toBeTruthy();
+    const products = within(card).getByRole('table', {
+      name: 'Rows with a known exploited CVE, by product (the 10 with most rows)',
+    });
     expect(within(products).getByRole('rowheader', { name: 'Mozilla Firefox' })).toBeTruthy();
     expect(within(products).getByRole('cell', { name: '9' })).toBeTruthy();
     expect(within(card).getByText(/^Vulnerability data as of 2026-08-21\. .*CISA/)).toBeTruthy();
     const statuses = screen.getByRole('table', { name: 'Vulnerability status of the installs' });
     expect(within(statuses).getByRole('rowheader', { name: 'None known' })).toBeTruthy();
+    expect(
+      screen.getByText(/^Normalized rows only\. Affected: .* Unconfirmed: .* None known: .* No data: /),
+    ).toBeTruthy();
   });
 
   it('says when no row is known exploited, and when the content had no vulnerability data', async () => {
@@ -94,7 +99,7 @@ describe(JobSummaryCharts.name, () => {
     );
     renderWithProviders(<JobSummaryCharts jobId={5} jobStatus="completed" />);
     const card = await screen.findByRole('region', { name: 'Known exploited' });
-    expect(within(card).getByText('0 rows with 0 known exploited CVEs')).toBeTruthy();
+    expect(within(card).getByText('0 rows with known exploited CVEs (0 distinct CVEs)')).toBeTruthy();
     expect(within(card).getByText(/Known Exploited Vulnerabilities catalog\.$/)).toBeTruthy();
     expect(within(card).getByText(/^The content this job ran on had no vulnerability data\. /)).toBeTruthy();
   });

@@ -107,6 +107,9 @@ export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatu
         <VulnerabilityDataNote dates={vulnerabilities.data_as_of ? [vulnerabilities.data_as_of] : []} />
       </ChartCard>
       <ChartCard title={uiTexts.vulnerabilityChartTitle} isEmpty={vulnerabilities.by_status.length === 0}>
+        <Text fz="xs" c="gray.7" mb="sm">
+          {uiTexts.vulnerabilityStatusHelp}
+        </Text>
         <BarChart
           title={uiTexts.vulnerabilityChartTitle}
           data={vulnerabilities.by_status}
