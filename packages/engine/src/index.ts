@@ -1,6 +1,7 @@
 export { OUTPUT_COLUMNS } from './types.ts';
 export type * from './types.ts';
 export { cleanText, toKey } from './clean/clean-text.ts';
+export { INPUT_LIMITS, overLimitReason } from './clean/input-limits.ts';
 export { buildCatalogIndex, compileTemplate } from './match/build-catalog-index.ts';
 export type { CatalogIndex, BuildCatalogIndexOptions } from './match/build-catalog-index.ts';
 export {

@@ -122,7 +122,10 @@ describe(enrichInventory.name, () => {
     expect(Results).toHaveLength(6);
     expect(Object.keys(Results[0] ?? {})).toEqual([...OUTPUT_COLUMNS]);
     expect(Results[4]).toMatchObject({ raw_title: "=cmd|' /C calc'!A0", raw_version: '-1' });
-    expect(JSON.parse((await enrich('Publisher,Title,Version\r\n', 'json')).output)).toEqual({ Results: [] });
+    // A header with no rows under it makes no job: refused, saying why, before any output is written.
+    await expect(enrich('Publisher,Title,Version\r\n\r\n', 'json')).rejects.toThrow(
+      'has a header row but no data rows; add at least one row under the header.',
+    );
   });
 
   it('normalizes publishers only for publisher jobs', async () => {
@@ -141,7 +144,7 @@ describe(enrichInventory.name, () => {
     );
     const quoted = (value: string) => `"${value.replaceAll('"', '""')}"`;
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(cell, cell, cell), { maxLength: 20 }), async (table) => {
+      fc.asyncProperty(fc.array(fc.tuple(cell, cell, cell), { minLength: 1, maxLength: 20 }), async (table) => {
         const content = 'Publisher,Title,Version\n' + table.map((row) => row.map(quoted).join(',')).join('\n');
         const rows = csvRecords((await enrich(content, 'csv')).output);
         expect(rows.map((row) => [row.raw_publisher, row.raw_title, row.raw_version])).toEqual(

@@ -158,6 +158,25 @@ describe(createNormalizer.name, () => {
       { publisher: 'Mozilla', title: '   ', version: '1.0' },
       { status: 'error', reason: 'The row has no title.' },
     ],
+    // A field longer than any real one is a broken export: an error that says which field and how long, not a
+    // product normalized from the first 512 characters.
+    [
+      { publisher: 'Mozilla', title: `Mozilla Firefox ${'x'.repeat(1100)}`, version: '128.0' },
+      {
+        status: 'error',
+        name: null,
+        reason:
+          'The title is 1,116 characters long; at most 1,024 are read. The row was not normalized: check the export.',
+      },
+    ],
+    [
+      { publisher: 'Mozilla', title: 'Mozilla Firefox', version: `128.0 ${'0'.repeat(300)}` },
+      {
+        status: 'error',
+        reason:
+          'The version is 306 characters long; at most 256 are read. The row was not normalized: check the export.',
+      },
+    ],
     // No publisher: a person finishes the row in Matchfix from its name and version; an unusable title is an error.
     [
       { publisher: '', title: 'Contoso Tool', version: '1.0' },

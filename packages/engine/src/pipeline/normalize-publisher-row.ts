@@ -1,4 +1,5 @@
 import { cleanText } from '../clean/clean-text.ts';
+import { overLimitReason } from '../clean/input-limits.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
 import { resolvePublisher } from '../publisher/resolve-publisher.ts';
 import type { NormalizedRow, RawRow } from '../types.ts';
@@ -10,6 +11,8 @@ import type { PipelineResult } from './normalize-title-row.ts';
 /** A publisher job's row: the publisher as the catalog names it, its website and other spellings. */
 export function normalizePublisherRow(raw: RawRow, index: CatalogIndex): PipelineResult {
   const base = emptyRow(raw);
+  const tooLong = overLimitReason(raw, ['publisher']);
+  if (tooLong) return { row: { ...base, reason: tooLong }, trace: [{ stage: 'publisher', decision: tooLong }] };
   const resolved = resolvePublisher(index, cleanText(raw.publisher));
   const trace = [{ stage: 'publisher' as const, decision: describePublisher(resolved) }];
   if (!resolved) return { row: { ...base, reason: 'The row has no publisher.' }, trace };

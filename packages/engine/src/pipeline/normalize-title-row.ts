@@ -13,6 +13,7 @@ import type { RowEvidence } from '../confidence/row-evidence.ts';
 import { evidenceOf, IGNORED_EVIDENCE, rateRow } from './rate-row.ts';
 import { describeRow } from './describe-row.ts';
 import { emptyRow } from './empty-row.ts';
+import { overLimitReason } from '../clean/input-limits.ts';
 import { enrichOwnName, enrichRow } from './enrich-row.ts';
 import { emptyFieldSet, put, rowOf, withFields, type FieldSet } from './field-set.ts';
 import { findPublisher } from './find-publisher.ts';
@@ -56,6 +57,9 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   const { index } = context;
   const trace: StageTrace[] = [];
   const base = emptyRow(raw);
+  // A field longer than any real one is a broken export: refused whole, never normalized from a cut-off text.
+  const tooLong = overLimitReason(raw);
+  if (tooLong) return { row: { ...base, reason: tooLong }, trace: [{ stage: 'clean', decision: tooLong }] };
   const { read, trace: cleaned } = readRow(
     raw,
     context.isPublisherWord,

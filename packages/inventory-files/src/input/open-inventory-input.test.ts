@@ -151,11 +151,22 @@ describe(openInventoryInput.name, () => {
     ],
     ['an empty file', '', /is empty; it needs at least a header row/],
     ['a file of blank lines', '\r\n  \r\n', /is empty/],
+    ['a header with no rows', 'Publisher,Title,Version\r\n', /has a header row but no data rows/],
+    ['a header and blank lines', 'Publisher,Title,Version\n\n  \n', /has a header row but no data rows/],
     ['an .xlsx workbook', Buffer.of(0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0), /ZIP archive/],
   ])('rejects %s before reading rows', async (_, content, message) => {
     const path = await fileWith(content);
     await expect(openInventoryInput(path, 'title')).rejects.toThrow(InvalidInputError);
     await expect(openInventoryInput(path, 'title')).rejects.toThrow(message);
+  });
+
+  it('rejects a JSON array of no entries, and a publisher file without a Publisher column', async () => {
+    const json = await fileWith('[]', '.json');
+    await expect(openInventoryInput(json, 'title')).rejects.toThrow(/has no entries; it needs at least one object/);
+    const titlesOnly = await fileWith('Title,Version\nNotepad++,8.6\n');
+    await expect(openInventoryInput(titlesOnly, 'publisher')).rejects.toThrow(
+      /no "Publisher" column \(found "Title", "Version"\); a publisher job expects the header Publisher/,
+    );
   });
 
   it('rejects binary junk', async () => {

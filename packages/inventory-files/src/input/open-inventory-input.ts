@@ -158,12 +158,19 @@ export function detectDelimiter(text: string): Delimiter {
 
 function readHeaderRow(headText: string, delimiter: Delimiter, isWholeFile: boolean, path: string): string[] {
   let header: string[] | undefined;
+  let dataRows = 0;
   const parser = new DelimitedRecordParser(delimiter, (cells) => {
-    header ??= cells;
+    // The parser skips blank lines: every later record is a row of the job.
+    if (header) dataRows++;
+    else header = cells;
   });
   parser.push(headText);
   if (isWholeFile) parser.end();
   if (!header) throw new InvalidInputError(`${path}: the header row is longer than 1 MiB.`);
+  // A file read whole that has only its header would make a job of no rows: refused, saying why.
+  if (isWholeFile && dataRows === 0) {
+    throw new InvalidInputError(`${path} has a header row but no data rows; add at least one row under the header.`);
+  }
   return header;
 }
 
@@ -237,6 +244,9 @@ async function openJson(
   const decoder = createChunkDecoder(encoding.encoding);
   const { rows, nonObjectEntries } = parseJsonInventory(decoder.decode(bytes) + decoder.end(), jobType, label);
   warnings.nonObjectEntries = nonObjectEntries;
+  if (rows.length === 0) {
+    throw new InvalidInputError(`${label} has no entries; it needs at least one object with a publisher and title.`);
+  }
   return {
     format: 'json',
     encoding,

@@ -183,6 +183,11 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
       /no "Title" column/,
     ],
     ['an empty file', () => uploadForm('x.csv', ''), /x\.csv is empty/],
+    [
+      'a CSV of a header and no rows',
+      () => uploadForm('x.csv', 'Publisher,Title,Version\r\n'),
+      /^x\.csv has a header row but no data rows; add at least one row under the header\.$/,
+    ],
     ['a binary file', () => uploadForm('x.csv', new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 1, 2, 3])), /x\.csv/],
     [
       'options that are not JSON',
@@ -194,6 +199,32 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
     const response = await upload(form());
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message instanceof RegExp ? message : new RegExp(`^${escape(message)}$`));
+    expect((await get(`/v2/${userId}/jobs/list`)).json<{ Jobs: unknown[] }>().Jobs).toHaveLength(before);
+  });
+
+  it('gives a row whose title is longer than 1,024 characters an error that says why; the job still completes', async () => {
+    const longTitle = `Mozilla Firefox ${'x'.repeat(1084)}`;
+    const csv = `Publisher,Title,Version\nMozilla,${longTitle},128.0\nIgor Pavlov,7-Zip 19.00 (x64),19.00\n`;
+    const jobId = await submitAndFinish(uploadForm('long.csv', csv));
+    const results = (await get(`/v2/${userId}/jobs/export?job_id=${jobId}&format=json`)).json<{
+      Results: Record<string, unknown>[];
+    }>().Results;
+    expect(results).toHaveLength(2);
+    expect(results[0]).toMatchObject({
+      raw_title: longTitle,
+      status: 'error',
+      name: null,
+      reason:
+        'The title is 1,100 characters long; at most 1,024 are read. The row was not normalized: check the export.',
+    });
+    expect(results[1]).toMatchObject({ name: '7-Zip', status: 'normalized' });
+  });
+
+  it('refuses a publisher file without a Publisher column, and creates no job', async () => {
+    const before = (await get(`/v2/${userId}/jobs/list`)).json<{ Jobs: unknown[] }>().Jobs.length;
+    const response = await upload(uploadForm('titles.csv', 'Title,Version\nNotepad++,8.6\n'), 'pub_job');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^the input has no "Publisher" column \(found "Title", "Version"\)/);
     expect((await get(`/v2/${userId}/jobs/list`)).json<{ Jobs: unknown[] }>().Jobs).toHaveLength(before);
   });
 
