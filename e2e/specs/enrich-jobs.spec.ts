@@ -106,3 +106,43 @@ test('submit the sample dataset, watch it complete, read its stats, export resul
   await expect(entries.getByRole('row').filter({ hasText: 'Corporate Wallpaper Pack' })).toHaveCount(0);
   await expect(page.getByText('No entries match the filters')).toBeVisible();
 });
+
+test('a title of 1,100 characters gives its row an error that says why, in one short table row; a re-run is asked first', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const user = await createApprovedUser();
+  await signInThroughUi(page, user.username, user.password);
+  const longTitle = `Contoso Tool ${'x'.repeat(1087)}`;
+  await page.goto('/enrich/create');
+  await page.getByLabel('Inventory file').setInputFiles({
+    name: 'long-title.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Publisher,Title,Version\nContoso,${longTitle},1.0\nIgor Pavlov,7-Zip 19.00 (x64),19.00\n`),
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const jobLink = page.getByRole('link', { name: /Follow job \d+ in the job list/ });
+  await expect(jobLink).toBeVisible({ timeout: 30_000 });
+  const jobId = Number(/job (\d+)/.exec((await jobLink.textContent()) ?? '')?.[1]);
+  await jobLink.click();
+  const row = page.getByRole('row').filter({ hasText: 'long-title.csv' });
+  await expect(row.getByText('completed')).toBeVisible({ timeout: 240_000 });
+
+  // A re-run makes a new job: it is asked first, and Cancel makes none.
+  await row.getByRole('button', { name: `Re-run job ${jobId} with current rules` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Re-run this job?' });
+  await expect(confirm).toContainText(`Job ${jobId} (long-title.csv) runs again as a new job`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'long-title.csv' })).toHaveCount(1);
+
+  await page.goto(`/enrich/${jobId}`);
+  const results = page.getByRole('table', { name: 'Result rows' });
+  const error = results
+    .getByRole('row')
+    .filter({ hasText: 'The title is 1,100 characters long; at most 1,024 are read.' });
+  await expect(error).toHaveCount(1);
+  await expect(error.getByText('error', { exact: true })).toBeVisible();
+  expect((await error.boundingBox())?.height).toBeLessThan(200);
+  await expect(results.getByRole('row').filter({ hasText: '7-Zip' })).toHaveCount(1);
+});

@@ -102,6 +102,10 @@ export const uiTexts = {
   viewJobStats: 'View Job Stats',
   rerunJob: 'Re-run with current rules',
   rerunJobOf: (jobId: number) => `Re-run job ${jobId} with current rules`,
+  confirmRerunTitle: 'Re-run this job?',
+  confirmRerunText: (jobId: number, name: string) =>
+    `Job ${jobId} (${name}) runs again as a new job, with the company's current rules and catalog. Job ${jobId} and its results are kept.`,
+  confirmRerun: 'Re-run',
   newJobId: (jobId: number) => `New job: ${jobId}.`,
   viewResults: 'View results',
   viewResultsOfJob: (jobId: number) => `View results of job ${jobId}`,

@@ -196,8 +196,22 @@ describe(JobListTable.name, () => {
     });
     renderTable();
     expect(button(await rowOf('queued.csv'), 'Re-run job 104 with current rules').disabled).toBe(true);
+    // A re-run makes a new job: it is asked first, and Cancel sends nothing.
     await userEvent.click(button(await rowOf('inventory-q1.csv'), 'Re-run job 101 with current rules'));
+    let dialog = await screen.findByRole('dialog', { name: 'Re-run this job?' });
+    expect(
+      within(dialog).getByText(
+        "Job 101 (inventory-q1.csv) runs again as a new job, with the company's current rules and catalog. Job 101 and its results are kept.",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.some((request) => request.url.pathname === '/v2/7/jobs/rerun')).toBe(false);
+    await userEvent.click(button(await rowOf('inventory-q1.csv'), 'Re-run job 101 with current rules'));
+    dialog = await screen.findByRole('dialog', { name: 'Re-run this job?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Re-run' }));
     expect(await screen.findByText('Running again. New job: 105.')).toBeTruthy();
+    expect(requests.filter((request) => request.url.pathname === '/v2/7/jobs/rerun')).toHaveLength(1);
     const rerun = requests.find((request) => request.url.pathname === '/v2/7/jobs/rerun');
     expect(rerun?.method).toBe('POST');
     expect(rerun?.url.searchParams.get('job_id')).toBe('101');

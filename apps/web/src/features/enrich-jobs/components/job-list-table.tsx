@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mant
 import type { JobListItem } from '@rnorm/contracts';
 import { IconFileUpload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ActionsHeaderCell, FilterHeaderCell, ListTable, TitleHeaderCell } from '../../../components/ui/list-table.tsx';
 import { LoadFailedPanel, NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -128,6 +129,7 @@ export function JobListTable() {
         })}
       </ListTable>
       <JobStatsModal {...actions.statsModal} />
+      <ConfirmModal {...actions.rerunModal} />
     </Box>
   );
 }

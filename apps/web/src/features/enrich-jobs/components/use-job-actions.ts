@@ -17,6 +17,7 @@ export function useJobActions() {
   // The stats outlive the modal's closing, so the table does not empty while it closes.
   const [shownStats, setShownStats] = useState<JobStats | null>(null);
   const [isStatsOpen, setIsStatsOpen] = useState(false);
+  const [rerunCandidate, setRerunCandidate] = useState<JobListItem | null>(null);
   const isPending = stats.isPending || exporter.isPending || rerun.isPending;
   // Every action button is disabled while one action runs, which takes the focus from the button pressed.
   const keptFocus = useKeptFocus(isPending);
@@ -38,11 +39,24 @@ export function useJobActions() {
       });
     },
     exportResults: (job: JobListItem, format: ExportFormat) => exporter.mutate({ job, format }),
-    rerun: (job: JobListItem) =>
-      rerun.mutate(job.job_id, {
-        onSuccess: (result) => notify.success(`${result.message} ${uiTexts.newJobId(result.JobID)}`),
-        onError: (error) => notify.error(errorMessage(error, feedbackMessages.somethingWentWrong)),
-      }),
+    /** Asks first: a re-run makes a new job, and a double click must not make two. */
+    rerun: (job: JobListItem) => setRerunCandidate(job),
+    rerunModal: {
+      isOpen: rerunCandidate !== null,
+      title: uiTexts.confirmRerunTitle,
+      message: rerunCandidate ? uiTexts.confirmRerunText(rerunCandidate.job_id, rerunCandidate['Job Name']) : '',
+      confirmLabel: uiTexts.confirmRerun,
+      onConfirm: () => {
+        const job = rerunCandidate;
+        setRerunCandidate(null);
+        if (!job || rerun.isPending) return;
+        rerun.mutate(job.job_id, {
+          onSuccess: (result) => notify.success(`${result.message} ${uiTexts.newJobId(result.JobID)}`),
+          onError: (error) => notify.error(errorMessage(error, feedbackMessages.somethingWentWrong)),
+        });
+      },
+      onCancel: () => setRerunCandidate(null),
+    },
     statsModal: {
       stats: shownStats,
       isOpen: isStatsOpen,

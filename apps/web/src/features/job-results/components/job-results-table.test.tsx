@@ -53,6 +53,7 @@ describe(JobResultsTable.name, () => {
       'Vulnerabilities',
       'Known Exploited',
       'Licence',
+      'Reason',
     ]) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
     }
@@ -66,6 +67,20 @@ describe(JobResultsTable.name, () => {
     expect(within(table).getByText('0.95')).toBeTruthy();
     expect(requests[0]?.url.pathname).toBe('/v2/7/jobs/results');
     expect(lastQuery(requests)).toEqual({ job_id: '5', page: '1', page_size: '25' });
+  });
+
+  it("shows a long cell's first lines only, with its start as a tooltip", async () => {
+    const longTitle = `Contoso ${'x'.repeat(200_000)}`;
+    const reason =
+      'The title is 200,008 characters long; at most 1,024 are read. The row was not normalized: check the export.';
+    stubFetch(() => jsonResponse({ rows: [{ ...row, raw_title: longTitle, status: 'error', reason }], total: 1 }));
+    renderWithProviders(<JobResultsTable jobId={5} jobStatus="completed" />);
+    const table = await screen.findByRole('table', { name: 'Result rows' });
+    const cell = await within(table).findByTitle(`${longTitle.slice(0, 1_000)}…`);
+    expect(cell.getAttribute('data-line-clamp')).toBe('true');
+    expect(within(table).getByText(reason)).toBeTruthy();
+    // Short texts stay plain.
+    expect(within(table).getByText('Microsoft Corporation').getAttribute('data-line-clamp')).toBeNull();
   });
 
   it('sends the status filter and the debounced search to the server', async () => {

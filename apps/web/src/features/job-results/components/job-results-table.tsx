@@ -144,14 +144,32 @@ const columns: {
     render: (value) => (typeof value === 'number' ? value.toFixed(2) : null),
   },
   { key: 'matched_by', label: 'Matched By', width: 120 },
+  // Why the row came out as it did: where each value came from, or why it was refused.
+  { key: 'reason', label: 'Reason', width: 320 },
 ];
 
 const TABLE_MIN_WIDTH = columns.reduce((width, column) => width + column.width, 0);
 
+/** Longer cell texts show their first lines only: a broken export's 200,000-character title must not fill the page. */
+const LONG_CELL_CHARS = 160;
+const LONG_CELL_LINES = 3;
+/** How much of a long text the tooltip shows. */
+const LONG_CELL_TOOLTIP_CHARS = 1_000;
+
+function plainCell(text: string) {
+  if (text.length <= LONG_CELL_CHARS) return text;
+  const tooltip = text.length > LONG_CELL_TOOLTIP_CHARS ? `${text.slice(0, LONG_CELL_TOOLTIP_CHARS)}…` : text;
+  return (
+    <Text fz="sm" lineClamp={LONG_CELL_LINES} title={tooltip} style={{ overflowWrap: 'anywhere' }}>
+      {text}
+    </Text>
+  );
+}
+
 function renderCell(column: (typeof columns)[number], row: JobResultRow) {
   const value = row[column.key];
   if (value === null || value === undefined || value === '') return <Text c="dimmed">{uiTexts.noValue}</Text>;
-  return column.renderRow?.(row) ?? column.render?.(value) ?? String(value);
+  return column.renderRow?.(row) ?? column.render?.(value) ?? plainCell(String(value));
 }
 
 const vulnerabilityOptions = [
