@@ -116,6 +116,8 @@ export const serverMessages = {
   usernameTaken: 'This username is already taken.',
   emailTaken: 'A user with this e-mail address is already registered.',
   domainTaken: 'This domain is already registered for another company.',
+  domainPublicMail:
+    'This is a public e-mail domain: anyone can get an address there. Register a domain your company owns.',
   userNotPending: 'No pending request exists for this user in your company.',
   passwordChanged: 'Your password has been changed. Sign in with the new password.',
   passwordResetRequested: 'Your password reset request is sent to the admin for approval!',

@@ -70,6 +70,16 @@ describe.each(BACKENDS)('company routes on %s', (backend) => {
     expect(response.json().message).toBe(message);
   });
 
+  it.each(['gmail.com', 'https://www.outlook.com/', 'WEB.DE', 'yahoo.com'])(
+    'refuses the public mail domain %j: anyone there could sign up for the company',
+    async (domain) => {
+      const response = await registerDomain(domain);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(serverMessages.domainPublicMail);
+      expect((await details(userKey)).domains).not.toContain(domain.toLowerCase());
+    },
+  );
+
   it("refuses another company's domain and non-admins", async () => {
     const other = await t.createCompany();
     const taken = await registerDomain(other.domain);

@@ -1,7 +1,7 @@
 import { feedbackMessages, serverMessages, type CompanyDetails, type MessageResponse } from '@rnorm/contracts';
 import type { CompaniesRepository, KeyOwner } from '@rnorm/db';
 import { AppError } from '../../app-error.ts';
-import { toDomainHost } from '../accounts/email-domain.ts';
+import { isPublicMailDomain, toDomainHost } from '../accounts/email-domain.ts';
 
 export function createCompanyService({ companies }: { companies: CompaniesRepository }) {
   return {
@@ -15,6 +15,10 @@ export function createCompanyService({ companies }: { companies: CompaniesReposi
     /** Registers an e-mail domain for the admin's company; a domain owned by another company is refused. */
     async registerDomain(admin: KeyOwner, domain: string): Promise<MessageResponse> {
       const host = toDomainHost(domain);
+      // Anyone with an address there could then sign up for the company.
+      if (isPublicMailDomain(host)) {
+        throw new AppError('VALIDATION_FAILED', serverMessages.domainPublicMail, { field: 'domain' });
+      }
       const owner = await companies.findDomainOwner(host);
       if (owner !== undefined && owner !== admin.companyId) throw new AppError('CONFLICT', serverMessages.domainTaken);
       await companies.addDomain(admin.companyId, host, admin.userId);
