@@ -81,6 +81,7 @@ export const feedbackMessages = {
   confirmDelete:
     'Are you sure you wanted to delete the selected record? This will permanently delete the selected record and this process cannot be undone !',
   domainRegistered: 'Domain Registered successfully!',
+  domainRemoved: 'The domain was removed. New registrations from it are refused; existing users keep their accounts.',
   setupFailed: 'Something went wrong! Please try again!',
   setupEndpointUnreachable: 'Cannot reach API endpoint , Please verify and re-enter',
   setupInvalidLicense: 'Invalid License Key! ',
@@ -116,6 +117,7 @@ export const serverMessages = {
   usernameTaken: 'This username is already taken.',
   emailTaken: 'A user with this e-mail address is already registered.',
   domainTaken: 'This domain is already registered for another company.',
+  domainNotOwned: 'This domain is not registered for your company.',
   domainPublicMail:
     'This is a public e-mail domain: anyone can get an address there. Register a domain your company owns.',
   userNotPending: 'No pending request exists for this user in your company.',

@@ -371,6 +371,11 @@ const ROUTES: Record<string, RouteCase> = {
     access: 'admin',
     call: () => ({ url: '/v2/api/register-domain', payload: { domain: `${uniqueName('matrix')}.example.net` } }),
   },
+  'POST /v2/api/remove-domain': {
+    access: 'admin',
+    // A domain no company has: removing another company's is tested in company.routes.test.ts (404, and it stays).
+    call: () => ({ url: '/v2/api/remove-domain', payload: { domain: `${uniqueName('matrix')}.example.net` } }),
+  },
   'POST /v2/rnorm_system/message': {
     access: 'admin',
     call: () => ({ url: '/v2/rnorm_system/message', payload: { message: ['no-such-action'] } }),

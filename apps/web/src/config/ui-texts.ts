@@ -61,6 +61,11 @@ export const uiTexts = {
   companyIdHelp: 'Users enter this ID when they register.',
   registeredDomains: 'Registered domains',
   noDomainsYet: 'No domain is registered yet.',
+  removeDomainOf: (domain: string) => `Remove ${domain}`,
+  confirmRemoveDomainTitle: 'Remove this domain?',
+  confirmRemoveDomainText: (domain: string) =>
+    `New registrations with an address at ${domain} will be refused. Users who registered with it keep their accounts.`,
+  removeDomain: 'Remove',
   companyDetailsLoadFailed: 'The company details could not be loaded',
   domainPlaceholder: 'example.com',
   save: 'Save',

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CatalogDb } from '../client.ts';
 import { companies, companyDomains } from '../catalog-schema.ts';
 
@@ -46,6 +46,15 @@ export function createCompaniesRepository(db: CatalogDb) {
         .insert(companyDomains)
         .values({ companyId, domain, createdByUserId })
         .onConflictDoNothing({ target: companyDomains.domain });
+    },
+
+    /** Removes the company's domain; false when the company has no such domain (another company's stays). */
+    async removeDomain(companyId: number, domain: string): Promise<boolean> {
+      const removed = await db
+        .delete(companyDomains)
+        .where(and(eq(companyDomains.companyId, companyId), eq(companyDomains.domain, domain)))
+        .returning({ id: companyDomains.id });
+      return removed.length > 0;
     },
   };
 }

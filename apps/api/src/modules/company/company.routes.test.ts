@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages, serverMessages, validationMessages } from '@rnorm/contracts';
+import { createCompaniesRepository } from '@rnorm/db';
 import { BACKENDS, bearer, createTestContext, uniqueName, type TestContext } from '../../testing/test-app.ts';
 
 describe.each(BACKENDS)('company routes on %s', (backend) => {
@@ -79,6 +80,24 @@ describe.each(BACKENDS)('company routes on %s', (backend) => {
       expect((await details(userKey)).domains).not.toContain(domain.toLowerCase());
     },
   );
+
+  it("removes one of the company's domains; another company's, or one never registered, is not found", async () => {
+    const removeDomain = (domain: string, key = adminKey) =>
+      t.app.inject({ method: 'POST', url: '/v2/api/remove-domain', headers: bearer(key), payload: { domain } });
+    const host = `${uniqueName('old')}.example.com`;
+    expect((await registerDomain(host)).statusCode).toBe(200);
+    expect((await removeDomain(host, userKey)).statusCode).toBe(403);
+    const removed = await removeDomain(`https://www.${host}/`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe(feedbackMessages.domainRemoved);
+    expect((await details(userKey)).domains).not.toContain(host);
+    const again = await removeDomain(host);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(serverMessages.domainNotOwned);
+    const other = await t.createCompany();
+    expect((await removeDomain(other.domain)).statusCode).toBe(404);
+    expect(await createCompaniesRepository(t.catalog.db).findDomainOwner(other.domain)).toBe(other.id);
+  });
 
   it("refuses another company's domain and non-admins", async () => {
     const other = await t.createCompany();

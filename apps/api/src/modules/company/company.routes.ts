@@ -23,10 +23,11 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService; gua
     handler: (request) => company.details(callerOf(request)),
   });
 
-  app.post('/v2/api/register-domain', {
+  /** An admin's change to the company's domains: `{domain}` in, a message out. */
+  const domainChange = (summary: string, failure: 404 | 409) => ({
     schema: {
       tags: ['Company'],
-      summary: 'Register an e-mail domain whose owners may sign up for the company',
+      summary,
       security: [{ bearerAuth: [] }],
       body: RegisterDomainRequestSchema,
       response: {
@@ -34,10 +35,19 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService; gua
         400: ErrorBodySchema,
         401: ErrorBodySchema,
         403: ErrorBodySchema,
-        409: ErrorBodySchema,
+        [failure]: ErrorBodySchema,
       },
     },
     onRequest: [guard.authenticate, guard.requireAdmin],
+  });
+
+  app.post('/v2/api/register-domain', {
+    ...domainChange('Register an e-mail domain whose owners may sign up for the company', 409),
     handler: (request) => company.registerDomain(callerOf(request), request.body.domain),
+  });
+
+  app.post('/v2/api/remove-domain', {
+    ...domainChange("Remove one of the company's registered e-mail domains; its users keep their accounts", 404),
+    handler: (request) => company.removeDomain(callerOf(request), request.body.domain),
   });
 };

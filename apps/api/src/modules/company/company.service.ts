@@ -24,6 +24,13 @@ export function createCompanyService({ companies }: { companies: CompaniesReposi
       await companies.addDomain(admin.companyId, host, admin.userId);
       return { message: feedbackMessages.domainRegistered };
     },
+
+    /** Removes one of the admin's company's domains: new registrations from it are refused, users stay. */
+    async removeDomain(admin: KeyOwner, domain: string): Promise<MessageResponse> {
+      const removed = await companies.removeDomain(admin.companyId, toDomainHost(domain));
+      if (!removed) throw new AppError('NOT_FOUND', serverMessages.domainNotOwned);
+      return { message: feedbackMessages.domainRemoved };
+    },
   };
 }
 export type CompanyService = ReturnType<typeof createCompanyService>;
