@@ -71,15 +71,17 @@ describe.each(BACKENDS)('company routes on %s', (backend) => {
     expect(response.json().message).toBe(message);
   });
 
-  it.each(['gmail.com', 'https://www.outlook.com/', 'WEB.DE', 'yahoo.com'])(
-    'refuses the public mail domain %j: anyone there could sign up for the company',
-    async (domain) => {
-      const response = await registerDomain(domain);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(serverMessages.domainPublicMail);
-      expect((await details(userKey)).domains).not.toContain(domain.toLowerCase());
-    },
-  );
+  it.each([
+    ['gmail.com', 'gmail.com'],
+    ['https://www.outlook.com/', 'outlook.com'],
+    ['WEB.DE', 'web.de'],
+    ['yahoo.com', 'yahoo.com'],
+  ])('refuses the public mail domain %j: anyone there could sign up for the company', async (domain, host) => {
+    const response = await registerDomain(domain);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(serverMessages.domainPublicMail);
+    expect((await details(userKey)).domains).not.toContain(host);
+  });
 
   it("removes one of the company's domains; another company's, or one never registered, is not found", async () => {
     const removeDomain = (domain: string, key = adminKey) =>

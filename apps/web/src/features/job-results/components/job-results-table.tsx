@@ -153,15 +153,15 @@ const TABLE_MIN_WIDTH = columns.reduce((width, column) => width + column.width, 
 /** Longer cell texts show their first lines only: a broken export's 200,000-character title must not fill the page. */
 const LONG_CELL_CHARS = 160;
 const LONG_CELL_LINES = 3;
-/** How much of a long text the tooltip shows. */
-const LONG_CELL_TOOLTIP_CHARS = 1_000;
+/** How much of a long text the cell holds and its tooltip shows: more than its lines show, never the whole of it. */
+const LONG_CELL_SHOWN_CHARS = 1_000;
 
 function plainCell(text: string) {
   if (text.length <= LONG_CELL_CHARS) return text;
-  const tooltip = text.length > LONG_CELL_TOOLTIP_CHARS ? `${text.slice(0, LONG_CELL_TOOLTIP_CHARS)}…` : text;
+  const shown = text.length > LONG_CELL_SHOWN_CHARS ? `${text.slice(0, LONG_CELL_SHOWN_CHARS)}…` : text;
   return (
-    <Text fz="sm" lineClamp={LONG_CELL_LINES} title={tooltip} style={{ overflowWrap: 'anywhere' }}>
-      {text}
+    <Text fz="sm" lineClamp={LONG_CELL_LINES} title={shown} style={{ overflowWrap: 'anywhere' }}>
+      {shown}
     </Text>
   );
 }
