@@ -269,7 +269,9 @@ export interface CatalogProduct {
   /**
    * Its packages in package managers that list their installs as records of their own (`chocolatey:notepadplusplus`,
    * `chocolatey:notepadplusplus.install`), as `<manager>:<package id>` in lower case: a row of the manager's
-   * publisher titled with the id is this product (see `ModelWords.packageManagers`).
+   * publisher titled with the id is this product (see `ModelWords.packageManagers`). The short names other managers
+   * give it (`winget:terraform`, `scoop:terraform`) are its package ids too: a row of one manager titled with another's
+   * id, when that id names one product only, is this product.
    */
   packageIds?: string[] | undefined;
   /** Its lifecycle's cycles are branches named by their first release (`r535-windows`); see `CycleBranches`. */

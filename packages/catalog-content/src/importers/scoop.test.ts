@@ -47,6 +47,9 @@ describe(importScoopManifests.name, () => {
     expect(draft.products.get('winget:Contoso.Gadget')?.license).toBe('GPL-3.0-only');
     expect(draft.products.get('winget:Stably.Orca')?.license).toBeUndefined();
     expect(counts).toMatchObject({ matchedByHomepage: 1, matchedByName: 1, licences: 2, productsAdded: 0 });
+    // A manifest's name is a package id of the product it installs: other managers mostly name it the same.
+    expect(draft.products.get('winget:Contoso.Widget')?.packageIds).toEqual(['scoop:widget-tool']);
+    expect(draft.products.get('winget:Contoso.Gadget')?.packageIds).toEqual(['scoop:gadget']);
   });
 
   it('tells same-named products apart by the homepage', () => {
@@ -84,6 +87,7 @@ describe(importScoopManifests.name, () => {
       license: 'MIT',
       homepage: 'https://github.com/zodiacon/TotalRegistry',
       latestVersion: '0.9',
+      packageIds: ['scoop:total-registry'],
     });
     expect(draft.products.has('scoop:extras/total-registry')).toBe(false);
     expect(counts).toMatchObject({ matchedByHomepage: 1, productsAdded: 1 });

@@ -1,5 +1,5 @@
 import type { CatalogProduct } from '@rnorm/engine';
-import { addProductAliases, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
+import { addProductAliases, appendUnique, type CatalogDraft, type ImportCounts } from '../catalog-draft.ts';
 import { gitHubRepository, homepageKey } from '../homepage-key.ts';
 import { compactName } from '../normalize-name.ts';
 import {
@@ -43,6 +43,7 @@ export function importScoopManifests(text: string, draft: CatalogDraft): ImportC
     }
     if (productId) {
       const product = draft.products.get(productId)!;
+      addScoopName(product, manifestName);
       if (license && shouldTakeLicense(product.license, license, draft.spdxIds)) {
         product.license = license;
         licences += 1;
@@ -57,6 +58,7 @@ export function importScoopManifests(text: string, draft: CatalogDraft): ImportC
       isNameTaken,
     );
     product.latestVersion = row.version?.trim() || undefined;
+    addScoopName(product, manifestName);
     draft.products.set(product.id, product);
     productsAdded += 1;
     if (license) licences += 1;
@@ -65,6 +67,11 @@ export function importScoopManifests(text: string, draft: CatalogDraft): ImportC
     addToLookup(byName, compactName(manifestName), product.id);
   }
   return { manifests: rows.length, matchedByHomepage, matchedByName, licences, productsAdded };
+}
+
+/** Records the manifest's name as a package id of the product: other managers mostly name the package the same. */
+function addScoopName(product: CatalogProduct, manifestName: string): void {
+  appendUnique((product.packageIds ??= []), [`scoop:${manifestName.toLowerCase()}`]);
 }
 
 interface ScoopManifest {

@@ -5,13 +5,14 @@ import { importWingetPackages, publisherSegment } from './winget-packages.ts';
 const packagesJson = (packages: Record<string, object>) => JSON.stringify({ source: 'test', packages });
 
 describe(importWingetPackages.name, () => {
-  it('makes one product per package with publisher, licence, homepage, version and purl', () => {
+  it('makes one product per package with publisher, licence, homepage, version, purl and moniker', () => {
     const draft = createTestDraft([{ id: 'contoso', name: 'Contoso', aliases: [] }]);
     const counts = importWingetPackages(
       packagesJson({
         'Contoso.Widget': {
           name: 'Contoso Widget (x64)',
           publisher: 'Contoso Corporation',
+          moniker: 'Widget',
           publisher_url: 'https://contoso.example',
           tags: ['Web-Browser', 'foss'],
           license: 'MIT License',
@@ -32,6 +33,7 @@ describe(importWingetPackages.name, () => {
       purl: 'pkg:winget/Contoso.Widget',
       homepage: 'https://contoso.example/widget',
       latestVersion: '2.1.0',
+      packageIds: ['winget:widget'],
     });
     expect(draft.publishers.get('contoso')).toMatchObject({
       aliases: ['Contoso Corporation'],

@@ -9,6 +9,7 @@ import { toSpdx } from '../to-spdx.ts';
 interface WingetPackage {
   name?: string;
   publisher?: string;
+  moniker?: string;
   tags?: string[];
   license?: string;
   homepage?: string;
@@ -43,7 +44,8 @@ export function wingetPurl(packageId: string): string {
 /**
  * Imports winget-pkgs/packages.json: one product `winget:<PackageIdentifier>` per package, named by its PackageName
  * without a trailing architecture qualifier, with its publisher (resolved through the registry, so the raw
- * Publisher spelling becomes an alias), licence mapped to SPDX, homepage, latest version and purl.
+ * Publisher spelling becomes an alias), licence mapped to SPDX, homepage, latest version, purl and moniker (as a
+ * package id).
  */
 export function importWingetPackages(text: string, draft: CatalogDraft): ImportCounts {
   const file = JSON.parse(text) as WingetPackagesFile;
@@ -72,6 +74,8 @@ export function importWingetPackages(text: string, draft: CatalogDraft): ImportC
       purl: wingetPurl(packageId),
       homepage: entry.homepage || undefined,
       latestVersion: entry.latest_version || undefined,
+      // The short name `winget install` also takes ("terraform"), which other managers mostly name the package too.
+      packageIds: entry.moniker?.trim() ? [`winget:${entry.moniker.trim().toLowerCase()}`] : undefined,
     };
     aliases += addProductAliases(product, [packageName]);
     if (license) licences += 1;

@@ -77,6 +77,11 @@ export interface CatalogIndex {
   byPackageName: Map<string, number>;
   /** A package manager's package (`chocolatey:notepadplusplus`) → the product it installs. */
   byPackageId: Map<string, number>;
+  /**
+   * The package's id without its manager (`terraform` of `winget:terraform`, winget's short name of HashiCorp
+   * Terraform) → the products of that id in any manager: managers mostly agree on short names.
+   */
+  byBarePackageId: Map<string, number[]>;
   /** Key of a product name, or of an alias's parsed name → products. */
   byNameKey: Map<string, number[]>;
   /** Name keys that other name keys repeat with a number after them (`semeru runtime` for `semeru runtime 17`). */
@@ -177,6 +182,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
   const byTitleKey = new Map<string, number[]>();
   const byPackageName = new Map<string, number>();
   const byPackageId = new Map<string, number>();
+  const byBarePackageId = new Map<string, number[]>();
   const byCompactName = new Map<string, number[]>();
   const nameKeysByPublisher = new Map<string, Map<number, Array<{ key: string; product: number }>>>();
   const byNameKey = new Map<string, number[]>();
@@ -239,6 +245,8 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     for (const packageId of product.packageIds ?? []) {
       const key = packageId.toLowerCase();
       if (!byPackageId.has(key)) byPackageId.set(key, index);
+      const bare = key.slice(key.indexOf(':') + 1);
+      if (!byBarePackageId.get(bare)?.includes(index)) push(byBarePackageId, bare, index);
     }
 
     for (const glob of product.templates ?? []) {
@@ -276,6 +284,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     byTitleKey,
     byPackageName,
     byPackageId,
+    byBarePackageId,
     byCompactName,
     nameKeysByPublisher,
     byNameKey,

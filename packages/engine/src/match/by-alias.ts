@@ -22,20 +22,31 @@ export function matchPackageId(index: CatalogIndex, title: string): CatalogMatch
 
 /**
  * The product a package manager's own record of an install is (publisher `Chocolatey`, title `notepadplusplus`):
- * the product with that package id (`packageIds`), else the one product whose name the id is, written without
- * spaces (`terraform`, `visualstudio-installer`). The record's publisher is the manager, not the maker: it is no
+ * the product with that package id (`packageIds`), else the one product another manager has a package of that id
+ * for (`terraform`, winget's short name of HashiCorp Terraform), else the one product whose name the id is, written
+ * without spaces (`visualstudio-installer`). The record's publisher is the manager, not the maker: it is no
  * evidence for or against a product.
  */
 export function matchPackageRecord(index: CatalogIndex, publisher: string, title: string): CatalogMatch | undefined {
   const manager = index.dictionaries.words.packageManagers.find((rule) => rule.publisher.test(publisher))?.manager;
   if (!manager) return undefined;
-  const product = index.byPackageId.get(`${manager}:${title.toLowerCase()}`);
+  const packageId = title.toLowerCase();
+  const product = index.byPackageId.get(`${manager}:${packageId}`);
   if (product !== undefined) {
     return {
       product,
       kind: 'alias',
       score: MATCHING.scores.alias,
       reasons: [`title is the id of a ${manager} package of the product`],
+    };
+  }
+  const elsewhere = index.byBarePackageId.get(packageId) ?? [];
+  if (elsewhere.length === 1) {
+    return {
+      product: elsewhere[0]!,
+      kind: 'alias',
+      score: MATCHING.scores.alias,
+      reasons: [`title is the id of the product's package in another package manager`],
     };
   }
   const named = new Set(index.byCompactName.get(compactKey(toKey(title))) ?? []);

@@ -734,6 +734,15 @@ describe("a package manager's own record of an install", () => {
     });
   });
 
+  it("is the one product another manager's package of that id installs, by its maker", () => {
+    expect(normalize({ publisher: 'Chocolatey', title: 'fx', version: '128.0' })).toMatchObject({
+      status: 'normalized',
+      matched_by: 'alias',
+      publisher: 'Mozilla',
+      catalog_id: 'test:firefox',
+    });
+  });
+
   it('is the one product whose name the id writes without spaces, by its maker', () => {
     expect(normalize({ publisher: 'Chocolatey', title: 'mozilla-firefox', version: '128.0' })).toMatchObject({
       status: 'normalized',
@@ -746,6 +755,14 @@ describe("a package manager's own record of an install", () => {
   it('is not read so from another publisher, nor for an id the catalog does not know', () => {
     expect(normalize({ publisher: 'Contoso', title: 'firefox', version: '128.0' }).catalog_id).not.toBe('test:firefox');
     expect(normalize({ publisher: 'Chocolatey', title: 'gizmo', version: '1.0' }).catalog_id).toBeNull();
+  });
+
+  it('sends an id the catalog does not know to Matchfix: the manager is not its maker', () => {
+    expect(normalize({ publisher: 'Chocolatey', title: 'gizmo', version: '1.0' })).toMatchObject({
+      status: 'matchfix',
+      publisher: null,
+      reason: '"Chocolatey" is a placeholder, not a publisher name, and the title did not reveal one.',
+    });
   });
 });
 

@@ -13,6 +13,10 @@ export function findPublisher(
   read: ReadRow,
 ): { publisher: ResolvedPublisher | undefined; trace: StageTrace } {
   let publisher = resolvePublisher(index, read.publisherText);
+  // A package manager's record names the manager (`Chocolatey`), not the maker: no more a publisher than "Unknown".
+  if (publisher && index.dictionaries.words.packageManagers.some((rule) => rule.publisher.test(read.publisherText))) {
+    publisher = { ...publisher, isPlaceholder: true };
+  }
   if (read.identity?.publisher && (!publisher || publisher.isPlaceholder)) {
     // A Store app's certificate names no maker; its identity does ("SpotifyAB.SpotifyMusic").
     const named = resolvePublisher(index, read.identity.publisher);

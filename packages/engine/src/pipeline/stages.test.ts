@@ -104,6 +104,8 @@ describe(findPublisher.name, () => {
     ['Contoso Ltd.', 'Contoso Payroll', 'Contoso', undefined, false],
     ['', 'Mozilla Firefox 128.0', 'Mozilla', 'mozilla', false],
     ['Unknown', 'Contoso Widget', 'Unknown', undefined, true],
+    // A package manager's record names the manager, not the maker.
+    ['Chocolatey', 'gizmo', 'Chocolatey', undefined, true],
   ])('%j with %j → %s', (publisherText, title, name, id, isPlaceholder) => {
     const { publisher } = findPublisher(index, read(publisherText, title));
     expect(publisher).toMatchObject({ name, isPlaceholder });

@@ -141,7 +141,7 @@ export const catalogFixture: CatalogContent = {
       publisherId: 'mozilla',
       name: 'Mozilla Firefox',
       aliases: ['Mozilla Firefox (x64 en-US)'],
-      packageIds: ['chocolatey:firefox'],
+      packageIds: ['chocolatey:firefox', 'winget:fx'],
       templates: ['Mozilla Firefox *'],
       category: 'browser',
       license: 'MPL-2.0',
