@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { feedbackMessages } from '@rnorm/contracts';
+import { feedbackMessages, serverMessages } from '@rnorm/contracts';
 import { E2E_ADMIN_PASSWORD } from '../e2e-env.ts';
-import { newRegistrant, registerFreshDomain, type Registrant } from '../support/product-api.ts';
+import { createApprovedUser, newRegistrant, registerFreshDomain, type Registrant } from '../support/product-api.ts';
 import { signInThroughUi } from '../support/sign-in.ts';
 
 async function registerThroughUi(page: Page, user: Registrant, screenshotPath?: string): Promise<void> {
@@ -94,4 +94,40 @@ test('registration with an unregistered e-mail domain shows the server message',
   await page.getByRole('button', { name: /register|submit/i }).click();
   await expect(page.getByText(/not registered for this company/)).toBeVisible();
   await expect(page).toHaveURL(/\/trial$/);
+});
+
+test('a password reset request sets no password: the admin hands over a one-time code', async ({ page }) => {
+  const user = await createApprovedUser();
+  const fillReset = async (password: string, code?: string) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Customer ID').fill(String(user.customerId));
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('New Password').fill(password);
+    if (code) await page.getByLabel('Reset code').fill(code);
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+  };
+  // Anyone who knows the e-mail and the Customer ID can ask; that alone changes nothing.
+  await fillReset('chosen by someone 1');
+  await expect(page.getByText(serverMessages.passwordResetRequested)).toBeVisible();
+
+  await signInThroughUi(page, 'admin', E2E_ADMIN_PASSWORD);
+  await page.goto('/admin');
+  await page.getByLabel('Filter Username').fill(user.username);
+  const row = page.getByRole('row').filter({ hasText: user.username });
+  await expect(row).toContainText('Password reset');
+  await expect(row).toContainText(/Asked .+ from /);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Reset code' });
+  await expect(codeDialog).toBeVisible();
+  const code = (await codeDialog.getByLabel('Reset code').textContent())!.trim();
+  expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+  await codeDialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: /logout/i }).click();
+
+  // The password chosen with the request never works; the owner, given the code, sets their own.
+  await fillReset('owner chose this 2', code);
+  await expect(page.getByText(serverMessages.passwordChanged)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await signInThroughUi(page, user.username, 'owner chose this 2');
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXAMPLE_CUSTOMER_ID, EXAMPLE_USER_ID, withExample } from './examples.ts';
-import { feedbackMessages, validationMessages as m } from './messages.ts';
+import { feedbackMessages, serverMessages, validationMessages as m } from './messages.ts';
 
 /** Password length limits of spec section 9. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -92,8 +92,17 @@ export const ResetPasswordRequestSchema = withExample(
     password: passwordWithoutSlashes(m.newPasswordRequired),
     reset_token: z
       .string()
+      .max(200)
       .optional()
-      .describe('Given by a sign-in that answered redirect 1; without it the reset waits for an administrator.'),
+      .describe('Given by a sign-in that answered redirect 1: the password is changed at once.'),
+    reset_code: z
+      .string()
+      .max(40)
+      .optional()
+      .describe(
+        'The one-time code an administrator issued for this request (approve-user): the password is changed at ' +
+          'once. Without a token or a code, the request is recorded for an administrator and nothing changes.',
+      ),
   }),
   { customer_id: EXAMPLE_CUSTOMER_ID, email: 'jane.doe@acme.example.com', password: 'New-Example-Passw0rd' },
 );
@@ -165,6 +174,14 @@ export const PendingUserSchema = z.object({
   request: PendingRequestKindSchema.describe(
     'A new registration, or a password reset asked for without a reset token.',
   ),
+  requested_at: z
+    .string()
+    .nullable()
+    .describe('For a password reset: when it was asked for (ISO 8601); null for a registration.'),
+  requested_from: z
+    .string()
+    .nullable()
+    .describe('For a password reset: the client address it came from, when known; null otherwise.'),
 });
 export type PendingUser = z.infer<typeof PendingUserSchema>;
 
@@ -177,6 +194,8 @@ export const PendingUsersResponseSchema = withExample(z.object({ pending_users: 
       email_address: 'jane.doe@acme.example.com',
       username: 'jdoe',
       request: 'registration',
+      requested_at: null,
+      requested_from: null,
     },
     {
       user_id: 31,
@@ -185,11 +204,31 @@ export const PendingUsersResponseSchema = withExample(z.object({ pending_users: 
       email_address: 'rahul.mehta@acme.example.com',
       username: 'rmehta',
       request: 'password_reset',
+      requested_at: '2026-12-06T09:14:03.000Z',
+      requested_from: '198.51.100.23',
     },
   ],
 });
 
 export const UserActionRequestSchema = withExample(z.object({ user_id: z.coerce.number().int() }), { user_id: 57 });
+
+/**
+ * Approving a password reset request issues a one-time reset code, shown only in this answer, for the administrator
+ * to give the user out of band; approving a registration answers the message alone.
+ */
+export const ApproveUserResponseSchema = withExample(
+  z.object({
+    message: z.string(),
+    reset_code: z.string().optional().describe('For a password reset request: the one-time code, shown only here.'),
+    reset_code_expires_at: z.string().optional().describe('When the code stops working (ISO 8601).'),
+  }),
+  {
+    message: serverMessages.resetCodeIssued,
+    reset_code: '7KQ2M-X9D4T-R8B3W',
+    reset_code_expires_at: '2026-12-06T17:20:00.000Z',
+  },
+);
+export type ApproveUserResponse = z.infer<typeof ApproveUserResponseSchema>;
 
 /** Shared by several calls (registration, password reset, approval, sign-out): the example is the registration's. */
 export const MessageResponseSchema = withExample(z.object({ message: z.string() }), {

@@ -19,6 +19,7 @@ export {
   PendingUsersResponseSchema,
   UserActionRequestSchema,
   MessageResponseSchema,
+  ApproveUserResponseSchema,
   passwordWithoutSlashes,
 } from './auth.ts';
 export type {
@@ -33,6 +34,7 @@ export type {
   CompanyDetails,
   PendingUser,
   MessageResponse,
+  ApproveUserResponse,
 } from './auth.ts';
 export { AppErrorCodeSchema, ErrorBodySchema } from './errors.ts';
 export type { AppErrorCode, ErrorBody } from './errors.ts';

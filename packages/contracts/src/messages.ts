@@ -122,8 +122,14 @@ export const serverMessages = {
     'This is a public e-mail domain: anyone can get an address there. Register a domain your company owns.',
   userNotPending: 'No pending request exists for this user in your company.',
   passwordChanged: 'Your password has been changed. Sign in with the new password.',
-  passwordResetRequested: 'Your password reset request is sent to the admin for approval!',
+  passwordResetRequested:
+    'Your password reset request is sent to the admin for approval! Once your administrator has checked with you, ' +
+    'they give you a reset code: enter it here with your new password.',
   resetTokenInvalid: 'This password change has expired or does not match the account. Sign in again to start over.',
+  resetCodeInvalid:
+    'This reset code has expired, was used already, or is not for this e-mail and Customer ID. Ask your administrator for a new one.',
+  resetCodeIssued:
+    'Reset code issued. Give it to the user yourself, once you have checked the request is theirs: it is shown only now.',
   userApproved: 'User approved.',
   userDenied: 'User denied.',
   signedOut: 'Signed out.',

@@ -63,9 +63,12 @@ export const users = pgTable(
     /** Hash of a one-time token handed out with redirect 1; it lets reset_password apply at once. */
     resetTokenHash: text('reset_token_hash'),
     resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
-    /** A reset asked for without a token waits here, hashed, for an administrator's approval. */
-    pendingPasswordHash: text('pending_password_hash'),
-    pendingPasswordRequestedAt: timestamp('pending_password_requested_at', { withTimezone: true }),
+    /**
+     * When and from which client address a password reset was asked for without a token: the request waits for an
+     * administrator, who checks with the user and issues a one-time reset code (held in `resetTokenHash`).
+     */
+    passwordResetRequestedAt: timestamp('pending_password_requested_at', { withTimezone: true }),
+    passwordResetRequestedFrom: text('password_reset_requested_from'),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     decidedByUserId: integer('decided_by_user_id'),

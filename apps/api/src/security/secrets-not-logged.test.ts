@@ -123,7 +123,7 @@ describe.each(BACKENDS)('secrets stay out of the log on %s', (backend) => {
     });
     expect(registered.statusCode, registered.body).toBe(201);
     remember('Registration-pass-1');
-    // A reset without a token waits for the admin, with the new password hashed.
+    // A reset without a token or code is recorded for the admin; the password sent is dropped.
     const pending = await post('/v2/reset_password', { customer_id: company.id, email, password: 'Pending-pass-2' });
     expect(pending.statusCode).toBe(200);
     remember('Pending-pass-2');
@@ -153,6 +153,23 @@ describe.each(BACKENDS)('secrets stay out of the log on %s', (backend) => {
       { authorization: `Bearer ${key}` },
     );
     expect(approve.statusCode).toBe(200);
+
+    // A reset code the admin issues, and the password set with it.
+    const member = await t.createUser(company.id);
+    await post('/v2/reset_password', { customer_id: company.id, email: member.email!, password: 'Dropped-pass-4' });
+    remember('Dropped-pass-4');
+    const issued = await post('/v2/api/admin/approve-user', { user_id: member.id }, { authorization: `Bearer ${key}` });
+    const code = issued.json<{ reset_code: string }>().reset_code;
+    expect(code).toEqual(expect.any(String));
+    remember(code, code.replaceAll('-', ''));
+    const withCode = await post('/v2/reset_password', {
+      customer_id: company.id,
+      email: member.email!,
+      password: 'Coded-pass-5',
+      reset_code: code,
+    });
+    expect(withCode.statusCode, withCode.body).toBe(200);
+    remember('Coded-pass-5');
   });
 
   it('keeps the setup form (licence key, database, Redis and admin passwords) out of the log', async () => {

@@ -45,6 +45,19 @@ export const uiTexts = {
   adminDescription: 'Approve or deny the registration and password reset requests of your company.',
   pendingRequestsLabel: 'Pending requests',
   passwordResetBadge: 'Password reset',
+  /** Under a password reset request: when and from which address it was sent. */
+  resetRequestedAt: (when: string, from: string | null) => (from ? `Asked ${when} from ${from}` : `Asked ${when}`),
+  resetCodeLabel: 'Reset code',
+  resetCodeHelp:
+    'Leave empty to send a request to your administrator. Once they have given you a code, enter it here with your new password.',
+  resetCodeTitle: 'Reset code',
+  resetCodeFor: (username: string) =>
+    `Give this code to ${username} yourself (in person or by phone), once you have checked the request is theirs.`,
+  resetCodeExpires: (when: string) =>
+    `It works once, until ${when}, with their e-mail and Customer ID, on the password reset page. It is not shown again.`,
+  resetCodeDone: 'Done',
+  copy: 'Copy',
+  copied: 'Copied',
   noPendingRequests: 'No pending registration requests',
   noMatchingRequests: 'No requests match the filters',
   pendingRequestsLoadFailed: 'The pending requests could not be loaded',

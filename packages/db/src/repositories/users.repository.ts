@@ -57,7 +57,7 @@ export function createUsersRepository(db: CatalogDb) {
       return row;
     },
 
-    /** Registrations awaiting approval, and active users whose password reset awaits approval. */
+    /** Registrations awaiting approval, and active users whose password reset request awaits an administrator. */
     async listPending(companyId: number): Promise<User[]> {
       return db
         .select()
@@ -65,7 +65,7 @@ export function createUsersRepository(db: CatalogDb) {
         .where(
           and(
             eq(users.companyId, companyId),
-            or(eq(users.status, 'pending'), and(eq(users.status, 'active'), isNotNull(users.pendingPasswordHash))),
+            or(eq(users.status, 'pending'), and(eq(users.status, 'active'), isNotNull(users.passwordResetRequestedAt))),
           ),
         )
         .orderBy(asc(users.createdAt), asc(users.id));
@@ -87,8 +87,8 @@ export function createUsersRepository(db: CatalogDb) {
           mustResetPassword: false,
           resetTokenHash: null,
           resetTokenExpiresAt: null,
-          pendingPasswordHash: null,
-          pendingPasswordRequestedAt: null,
+          passwordResetRequestedAt: null,
+          passwordResetRequestedFrom: null,
           failedSignIns: 0,
           lockedUntil: null,
           ...touch,
@@ -96,14 +96,21 @@ export function createUsersRepository(db: CatalogDb) {
         .where(eq(users.id, id));
     },
 
-    async setPendingPassword(id: number, pendingPasswordHash: string | null): Promise<void> {
+    /**
+     * Records a password reset request, when and from which client address, for an administrator to act on. The
+     * password the requester chose is never kept.
+     */
+    async requestPasswordReset(id: number, requestedFrom: string | null): Promise<void> {
       await db
         .update(users)
-        .set({
-          pendingPasswordHash,
-          pendingPasswordRequestedAt: pendingPasswordHash ? sql`now()` : null,
-          ...touch,
-        })
+        .set({ passwordResetRequestedAt: sql`now()`, passwordResetRequestedFrom: requestedFrom, ...touch })
+        .where(eq(users.id, id));
+    },
+
+    async withdrawPasswordResetRequest(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordResetRequestedAt: null, passwordResetRequestedFrom: null, ...touch })
         .where(eq(users.id, id));
     },
 
@@ -111,6 +118,23 @@ export function createUsersRepository(db: CatalogDb) {
       await db
         .update(users)
         .set({ resetTokenHash, resetTokenExpiresAt, ...touch })
+        .where(eq(users.id, id));
+    },
+
+    /**
+     * Answers the request with a one-time reset code (its hash and expiry): the request leaves the administrator's
+     * list, and the code lets its holder set a new password once.
+     */
+    async issueResetCode(id: number, resetTokenHash: string, resetTokenExpiresAt: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          resetTokenHash,
+          resetTokenExpiresAt,
+          passwordResetRequestedAt: null,
+          passwordResetRequestedFrom: null,
+          ...touch,
+        })
         .where(eq(users.id, id));
     },
 

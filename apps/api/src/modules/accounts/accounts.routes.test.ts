@@ -133,36 +133,108 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
     });
 
-    it('without a token, holds the new password until an admin approves it', async () => {
-      const admin = await t.createUser(company.id, { role: 'admin' });
-      const user = await t.createUser(company.id);
-      const response = await reset({ customer_id: company.id, email: user.email, password: 'approved pass 1' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().message).toBe(serverMessages.passwordResetRequested);
-
-      const signInWith = (password: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/v2/signin',
-          payload: { username: user.username, password, agree: true },
-        });
-      expect((await signInWith(TEST_PASSWORD)).statusCode).toBe(200);
-      expect((await signInWith('approved pass 1')).statusCode).toBe(401);
-
-      const { apiKey } = await t.signIn(admin.username);
-      const pending = await t.app.inject({ url: '/v2/api/admin/pending-users', headers: bearer(apiKey) });
-      expect(pending.json().pending_users).toContainEqual(
-        expect.objectContaining({ user_id: user.id, request: 'password_reset' }),
-      );
-      const approve = await t.app.inject({
+    const signInWith = (username: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/v2/signin', payload: { username, password, agree: true } });
+    const approveAs = (apiKey: string, userId: number) =>
+      t.app.inject({
         method: 'POST',
         url: '/v2/api/admin/approve-user',
         headers: bearer(apiKey),
-        payload: { user_id: user.id },
+        payload: { user_id: userId },
       });
+
+    it("never sets a requester's password: the admin sees when and whence, and issues a one-time code", async () => {
+      const admin = await t.createUser(company.id, { role: 'admin' });
+      const user = await t.createUser(company.id);
+      const victimKey = (await t.signIn(user.username)).apiKey;
+      // Someone who knows only the e-mail and the company ID asks for a password of their choice.
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v2/reset_password',
+        payload: { customer_id: company.id, email: user.email, password: 'attacker pass 1' },
+        remoteAddress: '203.0.113.77',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe(serverMessages.passwordResetRequested);
+      expect((await signInWith(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+      expect((await signInWith(user.username, 'attacker pass 1')).statusCode).toBe(401);
+
+      const { apiKey } = await t.signIn(admin.username);
+      const pending = await t.app.inject({ url: '/v2/api/admin/pending-users', headers: bearer(apiKey) });
+      const request = pending.json().pending_users.find((entry: { user_id: number }) => entry.user_id === user.id);
+      expect(request).toMatchObject({ request: 'password_reset', requested_from: '203.0.113.77' });
+      expect(Date.now() - Date.parse(request.requested_at)).toBeLessThan(60_000);
+
+      // Approving issues a code and still sets no password: the attacker's choice never works.
+      const approve = await approveAs(apiKey, user.id);
       expect(approve.statusCode).toBe(200);
-      expect((await signInWith('approved pass 1')).statusCode).toBe(200);
-      expect((await signInWith(TEST_PASSWORD)).statusCode).toBe(401);
+      const { message, reset_code: code, reset_code_expires_at: expiresAt } = approve.json();
+      expect(message).toBe(serverMessages.resetCodeIssued);
+      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+      expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(7 * 3_600_000);
+      expect((await signInWith(user.username, 'attacker pass 1')).statusCode).toBe(401);
+      const after = await t.app.inject({ url: '/v2/api/admin/pending-users', headers: bearer(apiKey) });
+      expect(after.json().pending_users.map((entry: { user_id: number }) => entry.user_id)).not.toContain(user.id);
+      // The code is stored only as a digest.
+      const stored = await createUsersRepository(t.catalog.db).findById(user.id);
+      expect(JSON.stringify(stored)).not.toContain(code.replaceAll('-', ''));
+
+      // The code does not work for another e-mail or company.
+      const otherUser = await t.createUser(company.id);
+      const wrongEmail = await reset({
+        customer_id: company.id,
+        email: otherUser.email,
+        password: 'owner pass 12',
+        reset_code: code,
+      });
+      expect(wrongEmail.statusCode).toBe(400);
+      expect(wrongEmail.json()).toMatchObject({ message: serverMessages.resetCodeInvalid, field: 'reset_code' });
+
+      // The owner, given the code out of band, types it in lower case with spaces: the password changes, every
+      // existing key stops working, and the code works once.
+      const typed = code.toLowerCase().replaceAll('-', ' ');
+      const change = await reset({
+        customer_id: company.id,
+        email: user.email,
+        password: 'owner pass 12',
+        reset_code: typed,
+      });
+      expect(change.statusCode).toBe(200);
+      expect(change.json().message).toBe(serverMessages.passwordChanged);
+      expect((await signInWith(user.username, 'owner pass 12')).statusCode).toBe(200);
+      expect((await signInWith(user.username, TEST_PASSWORD)).statusCode).toBe(401);
+      const oldKey = await t.app.inject({ url: `/v2/api/check-token?user_id=${user.id}`, headers: bearer(victimKey) });
+      expect(oldKey.statusCode).toBe(401);
+      const again = await reset({
+        customer_id: company.id,
+        email: user.email,
+        password: 'other pass 12',
+        reset_code: code,
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe(serverMessages.resetCodeInvalid);
+    });
+
+    it('refuses an expired reset code', async () => {
+      const admin = await t.createUser(company.id, { role: 'admin' });
+      const user = await t.createUser(company.id);
+      await reset({ customer_id: company.id, email: user.email, password: 'ignored pass 1' });
+      const { apiKey } = await t.signIn(admin.username);
+      const code = (await approveAs(apiKey, user.id)).json().reset_code as string;
+      await createUsersRepository(t.catalog.db).setResetToken(
+        user.id,
+        (await createUsersRepository(t.catalog.db).findById(user.id))!.resetTokenHash!,
+        new Date(Date.now() - 1000),
+      );
+      const late = await reset({
+        customer_id: company.id,
+        email: user.email,
+        password: 'owner pass 12',
+        reset_code: code,
+      });
+      expect(late.statusCode).toBe(400);
+      expect(late.json().message).toBe(serverMessages.resetCodeInvalid);
+      expect((await signInWith(user.username, TEST_PASSWORD)).statusCode).toBe(200);
     });
 
     it('answers alike for an unknown e-mail or a wrong company, and changes nothing', async () => {
@@ -178,7 +250,7 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
         expect(response.json().message).toBe(serverMessages.passwordResetRequested);
       }
       const stored = await createUsersRepository(t.catalog.db).findById(user.id);
-      expect(stored?.pendingPasswordHash).toBeNull();
+      expect(stored?.passwordResetRequestedAt).toBeNull();
     });
 
     it('rejects a wrong reset token', async () => {

@@ -21,10 +21,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.post('/v2/reset_password', {
     schema: {
       tags: ['Accounts'],
-      summary: 'Change a password: at once with a reset token, otherwise after approval by an administrator',
+      summary:
+        "Change a password with a reset token or an administrator's reset code; without either, ask an " +
+        'administrator for a code',
       body: ResetPasswordRequestSchema,
       response: { 200: MessageResponseSchema, 400: ErrorBodySchema },
     },
-    handler: (request) => accounts.resetPassword(request.body),
+    handler: (request) => accounts.resetPassword(request.body, request.ip),
   });
 };

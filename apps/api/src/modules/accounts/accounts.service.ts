@@ -9,7 +9,7 @@ import type { CompaniesRepository, MetricsRepository, UsersRepository } from '@r
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { digestToken } from '../../security/tokens.ts';
+import { digestToken, normalizeResetCode } from '../../security/tokens.ts';
 import { domainCandidates } from './email-domain.ts';
 
 interface AccountsServiceDeps {
@@ -59,37 +59,45 @@ export function createAccountsService({ users, companies, metrics, revokeAllKeys
     },
 
     /**
-     * Changes a password. With the reset token that a sign-in answered with redirect 1, the change applies at
-     * once. Without one, nobody has proven they own the account, so the new password waits for an administrator
-     * of the company to approve it; the answer is then the same whether or not the account exists.
+     * Changes a password with the reset token a sign-in answered with redirect 1, or with the one-time reset code an
+     * administrator issued. Without either, nobody has proven they own the account: the request is recorded (when,
+     * and from `clientAddress`) for an administrator of the company, the password sent is dropped, and the answer
+     * is the same whether or not the account exists. Any change revokes every API key of the user.
      */
-    async resetPassword(input: z.output<typeof ResetPasswordRequestSchema>): Promise<MessageResponse> {
-      if (input.reset_token) {
-        const user = await users.findByResetTokenHash(digestToken(input.reset_token));
+    async resetPassword(
+      input: z.output<typeof ResetPasswordRequestSchema>,
+      clientAddress: string | null = null,
+    ): Promise<MessageResponse> {
+      const proof = input.reset_code
+        ? { hash: digestToken(normalizeResetCode(input.reset_code)), invalid: serverMessages.resetCodeInvalid }
+        : input.reset_token
+          ? { hash: digestToken(input.reset_token), invalid: serverMessages.resetTokenInvalid }
+          : undefined;
+      if (proof) {
+        const user = await users.findByResetTokenHash(proof.hash);
         const emailMatches = !user?.email || user.email.toLowerCase() === input.email.toLowerCase();
-        const tokenValid =
+        const proofValid =
           user !== undefined &&
           user.companyId === input.customer_id &&
           emailMatches &&
           (user.resetTokenExpiresAt?.getTime() ?? 0) > Date.now();
-        if (!tokenValid) {
-          throw new AppError('VALIDATION_FAILED', serverMessages.resetTokenInvalid, { field: 'reset_token' });
+        if (!proofValid) {
+          const field = input.reset_code ? 'reset_code' : 'reset_token';
+          throw new AppError('VALIDATION_FAILED', proof.invalid, { field });
         }
         // The generated first admin has no e-mail yet; the one given here becomes its address.
         if (!user.email) {
           if (await users.findByEmail(input.email)) throw new AppError('CONFLICT', serverMessages.emailTaken);
           await users.setEmail(user.id, input.email);
         }
+        // setPassword also clears the token or code: it works once.
         await users.setPassword(user.id, await hashPassword(input.password));
         await revokeAllKeys(user.id);
         return { message: serverMessages.passwordChanged };
       }
       const user = await users.findByEmail(input.email);
       if (user && user.companyId === input.customer_id && user.status === 'active') {
-        await users.setPendingPassword(user.id, await hashPassword(input.password));
-      } else {
-        // Same cost as the real path, so timing does not tell whether the account exists.
-        await hashPassword(input.password);
+        await users.requestPasswordReset(user.id, clientAddress?.slice(0, 64) ?? null);
       }
       return { message: serverMessages.passwordResetRequested };
     },

@@ -43,6 +43,8 @@ describe.each(BACKENDS)('admin routes on %s', (backend) => {
       email_address: null,
       username: mine.username,
       request: 'registration',
+      requested_at: null,
+      requested_from: null,
     });
     expect(pending.map((u: { user_id: number }) => u.user_id)).not.toContain(theirs.id);
   });

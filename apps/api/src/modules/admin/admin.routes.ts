@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ApproveUserResponseSchema,
   ErrorBodySchema,
   MessageResponseSchema,
   PendingUsersResponseSchema,
@@ -31,10 +32,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; guard: Au
     ...adminOnly,
     schema: {
       tags: ['Admin'],
-      summary: 'Approve a pending registration or password reset',
+      summary: 'Approve a pending registration, or answer a password reset request with a one-time reset code',
       security,
       body: UserActionRequestSchema,
-      response: { 200: MessageResponseSchema, ...errors },
+      response: { 200: ApproveUserResponseSchema, ...errors },
     },
     handler: (request) => admin.approve(callerOf(request), request.body.user_id),
   });

@@ -13,13 +13,21 @@ function renderForm() {
 describe(PasswordResetForm.name, () => {
   afterEach(cleanup);
 
-  it('has the three fields, SUBMIT, and CANCEL back to sign-in', () => {
+  it("has the spec's three fields, an optional reset code, SUBMIT, and CANCEL back to sign-in", () => {
     renderForm();
     expect(screen.getByLabelText(/^Customer ID/)).toBeTruthy();
     expect(screen.getByLabelText(/^Email/)).toBeTruthy();
     expect(screen.getByLabelText(/^New Password/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Reset code/).hasAttribute('required')).toBe(false);
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'CANCEL' }).getAttribute('href')).toBe('/sign-in');
+  });
+
+  it('asks for no reset code when the sign-in handed a reset token', () => {
+    renderWithProviders(<PasswordResetForm resetToken="token-from-sign-in" onDone={vi.fn()} />, {
+      route: '/reset-password',
+    });
+    expect(screen.queryByLabelText(/^Reset code/)).toBeNull();
   });
 
   it('shows the required messages when submitted empty', async () => {

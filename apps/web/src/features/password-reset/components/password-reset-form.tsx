@@ -4,6 +4,7 @@ import { feedbackMessages } from '@rnorm/contracts';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { uiTexts } from '../../../config/ui-texts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -22,20 +23,24 @@ interface PasswordResetFormProps {
 export function PasswordResetForm({ resetToken, onDone }: PasswordResetFormProps) {
   const form = useForm<PasswordResetFormInput, unknown, PasswordResetFormOutput>({
     resolver: zodResolver(PasswordResetFormSchema),
-    defaultValues: { customer_id: '', email: '', password: '' },
+    defaultValues: { customer_id: '', email: '', password: '', reset_code: '' },
   });
   const resetPassword = useResetPassword();
   const { errors } = form.formState;
   const isBusy = resetPassword.isPending || resetPassword.isSuccess;
 
-  const submit = form.handleSubmit((values) => {
-    resetPassword.mutate(resetToken ? { ...values, reset_token: resetToken } : values, {
-      onSuccess: ({ message }) => {
-        notify.success(message);
-        onDone();
+  const submit = form.handleSubmit(({ reset_code: resetCode, ...values }) => {
+    const proof = resetToken ? { reset_token: resetToken } : resetCode?.trim() ? { reset_code: resetCode.trim() } : {};
+    resetPassword.mutate(
+      { ...values, ...proof },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          onDone();
+        },
+        onError: (error) => notify.error(errorMessage(error, feedbackMessages.somethingWentWrong)),
       },
-      onError: (error) => notify.error(errorMessage(error, feedbackMessages.somethingWentWrong)),
-    });
+    );
   });
 
   return (
@@ -64,6 +69,16 @@ export function PasswordResetForm({ resetToken, onDone }: PasswordResetFormProps
           {...form.register('password')}
           error={errors.password?.message}
         />
+        {!resetToken && (
+          <TextInput
+            label={uiTexts.resetCodeLabel}
+            description={uiTexts.resetCodeHelp}
+            autoComplete="one-time-code"
+            spellCheck={false}
+            {...form.register('reset_code')}
+            error={errors.reset_code?.message}
+          />
+        )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button component={Link} to={paths.signIn} variant="default">
             CANCEL

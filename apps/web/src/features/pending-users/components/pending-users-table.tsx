@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Table } from '@mantine/core';
+import { Badge, Button, Code, CopyButton, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { feedbackMessages, type PendingUser } from '@rnorm/contracts';
 import { useState } from 'react';
 import { ActionsHeaderCell, EmptyTableRow, FilterHeaderCell, ListPager } from '../../../components/ui/list-table.tsx';
@@ -45,6 +45,16 @@ const decisionTexts = {
 
 const NO_ROWS: PendingUser[] = [];
 
+const formatMoment = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A reset code just issued: shown once, for the administrator to hand over. */
+interface IssuedCode {
+  username: string;
+  code: string;
+  expiresAt: string;
+}
+
 /** The company's pending registration and password reset requests, with Approve and Deny (spec section 2, Admin). */
 export function PendingUsersTable() {
   const pendingUsers = usePendingUsers();
@@ -54,6 +64,7 @@ export function PendingUsersTable() {
   // The question outlives the modal's closing animation, so its text does not vanish while it fades out.
   const [question, setQuestion] = useState<{ decision: Decision; user: PendingUser } | null>(null);
   const [isAsking, setIsAsking] = useState(false);
+  const [issued, setIssued] = useState<IssuedCode | null>(null);
   const isActing = approve.isPending || deny.isPending;
 
   if (pendingUsers.isPending) return <Spinner label="Loading pending requests" />;
@@ -66,12 +77,24 @@ export function PendingUsersTable() {
     const { decision, user } = question;
     setIsAsking(false);
     const texts = decisionTexts[decision];
-    (decision === 'approve' ? approve : deny).mutate(user.user_id, {
-      onSuccess: () => {
-        notify.success(texts.succeeded);
-        list.onRowRemoved();
+    const onError = () => notify.error(texts.failed);
+    const onDecided = () => {
+      notify.success(texts.succeeded);
+      list.onRowRemoved();
+    };
+    if (decision === 'deny') {
+      deny.mutate(user.user_id, { onSuccess: onDecided, onError });
+      return;
+    }
+    approve.mutate(user.user_id, {
+      onSuccess: (answer) => {
+        onDecided();
+        if (answer.reset_code && answer.reset_code_expires_at) {
+          const username = user.username || user.email_address || String(user.user_id);
+          setIssued({ username, code: answer.reset_code, expiresAt: answer.reset_code_expires_at });
+        }
       },
-      onError: () => notify.error(texts.failed),
+      onError,
     });
   };
 
@@ -110,6 +133,11 @@ export function PendingUsersTable() {
                       </Badge>
                     )}
                   </Group>
+                  {user.request === 'password_reset' && user.requested_at && (
+                    <Text size="xs" c="dimmed" mt={4}>
+                      {uiTexts.resetRequestedAt(formatMoment(user.requested_at), user.requested_from)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -142,6 +170,35 @@ export function PendingUsersTable() {
         onConfirm={confirm}
         onCancel={() => setIsAsking(false)}
       />
+      <Modal
+        opened={issued !== null}
+        onClose={() => setIssued(null)}
+        title={uiTexts.resetCodeTitle}
+        closeOnClickOutside={false}
+        centered
+      >
+        {issued && (
+          <Stack gap="sm">
+            <Text size="sm">{uiTexts.resetCodeFor(issued.username)}</Text>
+            <Group gap="sm" wrap="nowrap">
+              <Code fz="lg" aria-label={uiTexts.resetCodeTitle}>
+                {issued.code}
+              </Code>
+              <CopyButton value={issued.code}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="default" onClick={copy}>
+                    {copied ? uiTexts.copied : uiTexts.copy}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Text size="sm">{uiTexts.resetCodeExpires(formatMoment(issued.expiresAt))}</Text>
+            <Group justify="flex-end">
+              <Button onClick={() => setIssued(null)}>{uiTexts.resetCodeDone}</Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </Paper>
   );
 }
