@@ -19,7 +19,7 @@ const SERVERS = databaseUrl && redisUrl ? [{ database: new URL(databaseUrl), red
 
 const REPO = resolve(import.meta.dirname, '../..');
 const ROLE = { user: 'rnorm_setup', password: 'setup-secret-1' };
-const ADMIN_PASSWORD = 'Chosen-admin-pass-1';
+const ADMIN_PASSWORD = 'Chosen-owner-pass-1';
 // No publisher and a title the shipped catalog does not know: Matchfix until a content update names the product.
 const NEW_PRODUCT_ROW = 'Unknown,Contoso Inventory Agent,4.2.1';
 

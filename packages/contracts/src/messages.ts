@@ -130,6 +130,11 @@ export const serverMessages = {
     'This reset code has expired, was used already, or is not for this e-mail and Customer ID. Ask your administrator for a new one.',
   resetCodeIssued:
     'Reset code issued. Give it to the user yourself, once you have checked the request is theirs: it is shown only now.',
+  passwordBlank: 'The password cannot be only spaces.',
+  passwordTooSimple: 'The password repeats too few characters. Use at least 4 different ones, or a few words.',
+  passwordTooCommon:
+    'This password is one of the most common ones, which attackers try first. Choose another: a few unrelated words make a good one.',
+  passwordHasUsername: 'The password cannot contain the username.',
   userApproved: 'User approved.',
   userDenied: 'User denied.',
   signedOut: 'Signed out.',

@@ -72,7 +72,7 @@ interface RouteCase {
 }
 
 const SETUP_BODY = {
-  user_info: { license_jwt: 'not-a-licence', admin_password: 'Admin-pass-2026' },
+  user_info: { license_jwt: 'not-a-licence', admin_password: 'Owner-pass-2026' },
   server_info: { update_server: 'http://127.0.0.1:8090' },
   db_info: { host: '127.0.0.1', port: '5432', user: 'rnorm', password: 'secret-db', db: 'CatalogDB' },
   metrics_db_info: { host: '127.0.0.1', port: '5432', user: 'rnorm', password: 'secret-db', db: 'MetricsDB' },

@@ -176,13 +176,13 @@ describe.each(BACKENDS)('secrets stay out of the log on %s', (backend) => {
     const vendor = generateKeyPairSync('ed25519');
     const license = issueLicense({ customerId: 'C-9', days: 30, privateKey: vendor.privateKey });
     const form = async () => ({
-      user_info: { license_jwt: license, admin_password: 'Setup-admin-pass-4' },
+      user_info: { license_jwt: license, admin_password: 'Setup-owner-pass-4' },
       server_info: { update_server: 'http://127.0.0.1:8090' },
       db_info: { host: '127.0.0.1', port: String(await closedPort()), user: 'rnorm', password: 'Db-secret-5' },
       metrics_db_info: { host: '127.0.0.1', port: String(await closedPort()), user: 'rnorm', password: 'Db-secret-6' },
       redis_cache_info: { host: '127.0.0.1', port: String(await closedPort()), password: 'Redis-secret-7' },
     });
-    remember(license, 'Setup-admin-pass-4', 'Db-secret-5', 'Db-secret-6', 'Redis-secret-7');
+    remember(license, 'Setup-owner-pass-4', 'Db-secret-5', 'Db-secret-6', 'Redis-secret-7');
 
     // A set-up product refuses the form; one before setup checks it (and fails to connect).
     const refused = await post('/v2/rnorm_initialize', await form());

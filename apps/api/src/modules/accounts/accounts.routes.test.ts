@@ -111,6 +111,19 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
     });
   });
 
+  it.each([
+    ['password1', undefined, serverMessages.passwordTooCommon],
+    ['        ', undefined, serverMessages.passwordBlank],
+    ['aaaaaaaa', undefined, serverMessages.passwordTooSimple],
+    ['USERNAME', 'the username', serverMessages.passwordHasUsername],
+  ])('register-user refuses the password %j (%s) and creates nobody', async (password, isUsername, message) => {
+    const payload = registration();
+    const response = await register({ ...payload, password: isUsername ? `${payload.username}!x` : password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message, field: 'password' });
+    expect(await createUsersRepository(t.catalog.db).findByUsername(payload.username)).toBeUndefined();
+  });
+
   describe('reset_password', () => {
     it.each([
       [{ customer_id: '' }, m.customerIdRequired],
@@ -135,6 +148,17 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
 
     const signInWith = (username: string, password: string) =>
       t.app.inject({ method: 'POST', url: '/v2/signin', payload: { username, password, agree: true } });
+    /** A reset sent with a code, for the user's own e-mail unless another is given. */
+    const resetWithCode = (email: string | null, password: string, resetCode: string) =>
+      reset({ customer_id: company.id, email, password, reset_code: resetCode });
+    /** A user whose reset request an admin answered: the code it was given. */
+    const userWithCode = async () => {
+      const admin = await t.createUser(company.id, { role: 'admin' });
+      const user = await t.createUser(company.id);
+      await reset({ customer_id: company.id, email: user.email, password: 'ignored pass 1' });
+      const { apiKey } = await t.signIn(admin.username);
+      return { user, code: (await approveAs(apiKey, user.id)).json().reset_code as string };
+    };
     const approveAs = (apiKey: string, userId: number) =>
       t.app.inject({
         method: 'POST',
@@ -181,57 +205,52 @@ describe.each(BACKENDS)('account routes on %s', (backend) => {
 
       // The code does not work for another e-mail or company.
       const otherUser = await t.createUser(company.id);
-      const wrongEmail = await reset({
-        customer_id: company.id,
-        email: otherUser.email,
-        password: 'owner pass 12',
-        reset_code: code,
-      });
+      const wrongEmail = await resetWithCode(otherUser.email, 'owner pass 12', code);
       expect(wrongEmail.statusCode).toBe(400);
       expect(wrongEmail.json()).toMatchObject({ message: serverMessages.resetCodeInvalid, field: 'reset_code' });
 
       // The owner, given the code out of band, types it in lower case with spaces: the password changes, every
       // existing key stops working, and the code works once.
       const typed = code.toLowerCase().replaceAll('-', ' ');
-      const change = await reset({
-        customer_id: company.id,
-        email: user.email,
-        password: 'owner pass 12',
-        reset_code: typed,
-      });
+      const change = await resetWithCode(user.email, 'owner pass 12', typed);
       expect(change.statusCode).toBe(200);
       expect(change.json().message).toBe(serverMessages.passwordChanged);
       expect((await signInWith(user.username, 'owner pass 12')).statusCode).toBe(200);
       expect((await signInWith(user.username, TEST_PASSWORD)).statusCode).toBe(401);
       const oldKey = await t.app.inject({ url: `/v2/api/check-token?user_id=${user.id}`, headers: bearer(victimKey) });
       expect(oldKey.statusCode).toBe(401);
-      const again = await reset({
-        customer_id: company.id,
-        email: user.email,
-        password: 'other pass 12',
-        reset_code: code,
-      });
+      const again = await resetWithCode(user.email, 'other pass 12', code);
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe(serverMessages.resetCodeInvalid);
     });
 
+    it('refuses a weak password with a valid code, and leaves the code unspent', async () => {
+      const { user, code } = await userWithCode();
+      const withName = await resetWithCode(user.email, `${user.username} 2026`, code);
+      expect(withName.statusCode).toBe(400);
+      expect(withName.json()).toMatchObject({ message: serverMessages.passwordHasUsername, field: 'password' });
+      const good = await resetWithCode(user.email, 'owner pass 12', code);
+      expect(good.statusCode).toBe(200);
+    });
+
+    it('refuses a common password even in a request, which tells nothing of the account', async () => {
+      const response = await reset({
+        customer_id: company.id,
+        email: 'ghost@nowhere.example.com',
+        password: '12345678',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(serverMessages.passwordTooCommon);
+    });
+
     it('refuses an expired reset code', async () => {
-      const admin = await t.createUser(company.id, { role: 'admin' });
-      const user = await t.createUser(company.id);
-      await reset({ customer_id: company.id, email: user.email, password: 'ignored pass 1' });
-      const { apiKey } = await t.signIn(admin.username);
-      const code = (await approveAs(apiKey, user.id)).json().reset_code as string;
+      const { user, code } = await userWithCode();
       await createUsersRepository(t.catalog.db).setResetToken(
         user.id,
         (await createUsersRepository(t.catalog.db).findById(user.id))!.resetTokenHash!,
         new Date(Date.now() - 1000),
       );
-      const late = await reset({
-        customer_id: company.id,
-        email: user.email,
-        password: 'owner pass 12',
-        reset_code: code,
-      });
+      const late = await resetWithCode(user.email, 'owner pass 12', code);
       expect(late.statusCode).toBe(400);
       expect(late.json().message).toBe(serverMessages.resetCodeInvalid);
       expect((await signInWith(user.username, TEST_PASSWORD)).statusCode).toBe(200);

@@ -8,6 +8,7 @@ import {
 import type { CompaniesRepository, MetricsRepository, UsersRepository } from '@rnorm/db';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
+import { passwordProblem } from '../../security/password-policy.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { digestToken, normalizeResetCode } from '../../security/tokens.ts';
 import { domainCandidates } from './email-domain.ts';
@@ -24,10 +25,16 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
+function refuseWeakPassword(password: string, username?: string | null): void {
+  const problem = passwordProblem(password, username);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, { field: 'password' });
+}
+
 export function createAccountsService({ users, companies, metrics, revokeAllKeys }: AccountsServiceDeps) {
   return {
     /** Registers a pending user; needs an existing company and an e-mail domain that company registered. */
     async register(input: z.output<typeof RegisterUserRequestSchema>): Promise<MessageResponse> {
+      refuseWeakPassword(input.password, input.username);
       const company = await companies.findById(input.company_id);
       if (!company) throw new AppError('NOT_FOUND', serverMessages.companyNotFound, { statusCode: 400 });
       const owners = await Promise.all(domainCandidates(input.email_address).map((d) => companies.findDomainOwner(d)));
@@ -85,6 +92,8 @@ export function createAccountsService({ users, companies, metrics, revokeAllKeys
           const field = input.reset_code ? 'reset_code' : 'reset_token';
           throw new AppError('VALIDATION_FAILED', proof.invalid, { field });
         }
+        // Refused before the code is spent: the user tries another password with the same code.
+        refuseWeakPassword(input.password, user.username);
         // The generated first admin has no e-mail yet; the one given here becomes its address.
         if (!user.email) {
           if (await users.findByEmail(input.email)) throw new AppError('CONFLICT', serverMessages.emailTaken);
@@ -95,6 +104,9 @@ export function createAccountsService({ users, companies, metrics, revokeAllKeys
         await revokeAllKeys(user.id);
         return { message: serverMessages.passwordChanged };
       }
+      // The password is dropped here, but a weak one is refused now rather than after the administrator's code; the
+      // username is not checked, which would tell whether the account exists.
+      refuseWeakPassword(input.password);
       const user = await users.findByEmail(input.email);
       if (user && user.companyId === input.customer_id && user.status === 'active') {
         await users.requestPasswordReset(user.id, clientAddress?.slice(0, 64) ?? null);

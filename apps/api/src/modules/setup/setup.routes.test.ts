@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { validationMessages, type SetupRequest } from '@rnorm/contracts';
+import { serverMessages, validationMessages, type SetupRequest } from '@rnorm/contracts';
 import { createUsersRepository, openCatalogDatabase } from '@rnorm/db';
 import { loadConfig } from '../../config.ts';
 import { verifyPassword } from '../../security/passwords.ts';
@@ -27,10 +27,15 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-function setupBody(overrides: { db?: object; metrics?: object; redis?: object; license?: string } = {}): SetupRequest {
+function setupBody(
+  overrides: { db?: object; metrics?: object; redis?: object; license?: string; adminPassword?: string } = {},
+): SetupRequest {
   const database = { host: '127.0.0.1', port: '5432', user: 'rnorm', password: 'secret' };
   return {
-    user_info: { license_jwt: overrides.license ?? license, admin_password: 'Admin-pass-2026' },
+    user_info: {
+      license_jwt: overrides.license ?? license,
+      admin_password: overrides.adminPassword ?? 'Owner-pass-2026',
+    },
     server_info: { update_server: 'http://127.0.0.1:8090' },
     db_info: { ...database, db: 'CatalogDB', ...overrides.db },
     metrics_db_info: { ...database, db: 'MetricsDB', ...overrides.metrics },
@@ -102,7 +107,7 @@ describe('setup before it is done', () => {
     expect(shortPassword.json().message).toBe(validationMessages.passwordMin);
   });
 
-  it('names every cause at once: a licence from another vendor, PostgreSQL and Redis unreachable', async () => {
+  it('names every cause at once: a common admin password, a licence from another vendor, PostgreSQL and Redis unreachable', async () => {
     const [dbPort, redisPort] = [await closedPort(), await closedPort()];
     const stranger = generateKeyPairSync('ed25519');
     const response = await initialize(
@@ -111,12 +116,14 @@ describe('setup before it is done', () => {
         db: { port: String(dbPort) },
         metrics: { port: String(dbPort) },
         redis: { port: String(redisPort) },
+        adminPassword: 'password1',
       }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'error',
       messages: [
+        `Admin password: ${serverMessages.passwordTooCommon}`,
         'The licence key was refused: The licence key is not signed by the vendor.',
         `could not connect to PostgreSQL at 127.0.0.1:${dbPort}: connection refused`,
         `could not connect to PostgreSQL at 127.0.0.1:${dbPort}: connection refused`,
@@ -244,7 +251,7 @@ describe.each(SERVERS)('setup on %s', () => {
     const catalog = await openCatalogDatabase({ kind: 'postgres', url: installationUrls(stored).catalogDatabaseUrl });
     const adminUser = await createUsersRepository(catalog.db).findByUsername('admin');
     expect(adminUser?.role).toBe('admin');
-    expect(await verifyPassword(adminUser!.passwordHash, 'Admin-pass-2026')).toBe(true);
+    expect(await verifyPassword(adminUser!.passwordHash, 'Owner-pass-2026')).toBe(true);
     await catalog.close();
 
     // Set up: nothing can be changed through the setup calls any more.

@@ -10,7 +10,8 @@ import {
   type PostgresTarget,
 } from '@rnorm/db';
 import type { SetupResponse, SetupSettings, SetupStatusResponse } from '@rnorm/contracts';
-import { ensureInitialAdmin } from '../../bootstrap.ts';
+import { ADMIN_USERNAME, ensureInitialAdmin } from '../../bootstrap.ts';
+import { passwordProblem } from '../../security/password-policy.ts';
 import { verifyLicense } from '../licensing/license-keys.ts';
 import { checkRedis } from './redis-check.ts';
 import {
@@ -58,6 +59,8 @@ export function createSetupService(deps: SetupServiceDependencies) {
   ): Promise<{ errors: string[]; notes: string[]; expiresAt?: string; customerId?: string }> {
     const errors: string[] = [];
     const notes: string[] = [];
+    const weakPassword = passwordProblem(settings.user_info.admin_password, ADMIN_USERNAME);
+    if (weakPassword) errors.push(`Admin password: ${weakPassword}`);
     const license = verifyLicense(settings.user_info.license_jwt, { publicKeys: deps.trustedKeys });
     if (!license.valid) errors.push(`The licence key was refused: ${license.reason}`);
     else {
