@@ -28,9 +28,25 @@ describe(formatCsvField.name, () => {
     ['-2.0.1', '-2.0.1'],
     ['1.2.3', '1.2.3'],
     ['3.12.150.0', '3.12.150.0'],
-    // Only the first character counts.
+    // Only the first character counts, after what a spreadsheet trims in front of it.
     ['Tool =1+1', 'Tool =1+1'],
-    [' =1+1', ' =1+1'],
+    [' =1+1', "' =1+1"],
+    ['\u00a0=1+1', "'\u00a0=1+1"],
+    ['\u200b=1+1', "'\u200b=1+1"],
+    ['\ufeff@SUM(A1)', "'\ufeff@SUM(A1)"],
+    ['\u0001\u0002=1', "'\u0001\u0002=1"],
+    ['\u3000 -2+3', "'\u3000 -2+3"],
+    // Full-width and small forms of the signs.
+    ['\uff1dcmd|x', "'\uff1dcmd|x"],
+    ['\ufe66cmd|x', "'\ufe66cmd|x"],
+    ['\uff0b1+1', "'\uff0b1+1"],
+    ['\ufe62cmd', "'\ufe62cmd"],
+    ['\uff0dcmd', "'\uff0dcmd"],
+    ['\ufe63cmd', "'\ufe63cmd"],
+    ['\uff20SUM(A1)', "'\uff20SUM(A1)"],
+    ['\ufe6bSUM(A1)', "'\ufe6bSUM(A1)"],
+    // Spaces before a plain word are no formula.
+    ['  Mozilla', '  Mozilla'],
   ])('%j → %j', (value, written) => {
     expect(formatCsvField(value)).toBe(written);
   });

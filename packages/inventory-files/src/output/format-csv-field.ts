@@ -1,8 +1,10 @@
 /**
  * Characters that make a spreadsheet read a cell as a formula, per OWASP's CSV injection guidance: `=`, `+`, `-`,
- * `@`, tab and carriage return at the start of the cell.
+ * `@`, tab and carriage return at the start of the cell. Spreadsheets also trim what comes before the sign (spaces,
+ * NBSP, zero-width and control characters) and some read the full-width and small forms of the signs (`＝`, `﹦`,
+ * `＋`, `﹢`, `－`, `﹣`, `＠`, `﹫`) as the signs themselves; so those count too.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\t\r]|[\s\p{Cc}\p{Cf}]*[=+\-@\uFF1D\uFE66\uFF0B\uFE62\uFF0D\uFE63\uFF20\uFE6B])/u;
 /**
  * Cells that start with `+` or `-` but can only be a number (`-1`, `+3`, `-1.5`, `-2.0.1`): digits and dots cannot
  * call a function or reach another cell, so they are written unchanged.
