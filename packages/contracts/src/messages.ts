@@ -147,6 +147,8 @@ export const serverMessages = {
   jobFailedNoResults: 'The job ended in error, so it has no results to export.',
   jobRerun: 'The file is being normalized again with your current rules, as a new job.',
   uploadNotMultipart: 'Send the file as multipart/form-data with a "file" part.',
+  uploadMalformed:
+    'The upload could not be read as multipart/form-data: check its boundary and that the whole body was sent.',
   uploadOptionsInvalid: 'The "json" part must be {"Options":{"datapack_slc":1,"datapack_ospi":1}}.',
   fuzzyEntryNotFound: 'None of your jobs has this entry, or it was matched or removed already.',
   matchRawMismatch: 'Publisher, Title and Version must be those of the entry being matched.',

@@ -376,4 +376,38 @@ describe.each(BACKENDS)('limits on %s', (backend) => {
     const longPath = await call('GET', `/v2/${'1'.repeat(120)}/jobs/list`);
     expect(longPath.statusCode).toBe(414);
   });
+  it('refuses a deeply nested JSON upload and malformed multipart bodies with 400, storing no job', async () => {
+    const before = await stored();
+    const uploadUrl = `/v2/${user.id}/normalize/sw_job`;
+    const deep = '['.repeat(200_000) + ']'.repeat(200_000);
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: uploadUrl,
+      headers: bearer(user.key),
+      payload: uploadForm('deep.json', `{"RawEntry":[{"Publisher":"a","Title":${deep}}]}`, 'application/json'),
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().message).toMatch(/^deep\.json nests arrays or objects more than 32 levels deep/);
+    expectPlainMessage(nested.json());
+
+    const part =
+      '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n' +
+      'Publisher,Title,Version\r\nMozilla,Firefox,128.0\r\n--abc--\r\n';
+    for (const [contentType, body] of [
+      ['multipart/form-data', part],
+      ['multipart/form-data; boundary=xyz', part],
+      ['multipart/form-data; boundary=abc', part.slice(0, 60)],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: uploadUrl,
+        headers: { ...bearer(user.key), 'content-type': contentType },
+        payload: body,
+      });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json().message).toMatch(/^The upload could not be read as multipart\/form-data/);
+      expectPlainMessage(response.json());
+    }
+    expect(await stored()).toEqual(before);
+  });
 });

@@ -32,6 +32,18 @@ describe(parseJsonInventory.name, () => {
     expect(result.nonObjectEntries).toBe(2);
   });
 
+  it('refuses arrays or objects nested too deep, before parsing, with where they go too deep', () => {
+    const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    const inValue = `{"RawEntry":[{"Publisher":"a","Title":${deep(200_000)}}]}`;
+    expect(() => parseJsonInventory(inValue, 'title', 'deep.json')).toThrow(
+      'deep.json nests arrays or objects more than 32 levels deep (at offset 67); an inventory is a list of entries whose values are text.',
+    );
+    expect(() => parseJsonInventory(deep(200_000), 'title', 'deep.json')).toThrow(/more than 32 levels deep/);
+    // Brackets inside strings do not count, nor escaped quotes; 32 levels are read.
+    const quoted = `[{"Publisher":"[[[[\\"{{{{","Title":${JSON.stringify('['.repeat(100))},"Version":${deep(29)}}]`;
+    expect(parseJsonInventory(quoted, 'title', 'ok.json').rows[0]).toMatchObject({ title: '['.repeat(100) });
+  });
+
   it('reads only the publisher for publisher jobs', () => {
     const result = parseJsonInventory(
       '{"RawEntry":[{"Publisher":"Mozilla Foundation","Title":"x"}]}',

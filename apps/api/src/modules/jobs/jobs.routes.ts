@@ -39,31 +39,44 @@ async function receiveUpload(request: FastifyRequest, folder: string) {
   if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', serverMessages.uploadNotMultipart);
   let file: { fileName: string; mimeType: string; path: string } | undefined;
   let options: UploadOptions = {};
-  for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file' || file) {
-        part.file.resume();
-        continue;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          continue;
+        }
+        const path = join(folder, 'upload');
+        await pipeline(part.file, createWriteStream(path));
+        if (part.file.truncated) {
+          throw new AppError('PAYLOAD_TOO_LARGE', validationMessages.uploadTooLarge, { field: 'file' });
+        }
+        file = { fileName: basename(part.filename || 'upload.csv'), mimeType: part.mimetype, path };
+      } else if (part.fieldname === 'json' && typeof part.value === 'string' && part.value.trim() !== '') {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(part.value);
+        } catch {
+          throw new AppError('VALIDATION_FAILED', serverMessages.uploadOptionsInvalid, { field: 'json' });
+        }
+        const result = UploadOptionsSchema.safeParse(parsed);
+        if (!result.success) {
+          throw new AppError('VALIDATION_FAILED', serverMessages.uploadOptionsInvalid, { field: 'json' });
+        }
+        options = result.data;
       }
-      const path = join(folder, 'upload');
-      await pipeline(part.file, createWriteStream(path));
-      if (part.file.truncated) {
-        throw new AppError('PAYLOAD_TOO_LARGE', validationMessages.uploadTooLarge, { field: 'file' });
-      }
-      file = { fileName: basename(part.filename || 'upload.csv'), mimeType: part.mimetype, path };
-    } else if (part.fieldname === 'json' && typeof part.value === 'string' && part.value.trim() !== '') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(part.value);
-      } catch {
-        throw new AppError('VALIDATION_FAILED', serverMessages.uploadOptionsInvalid, { field: 'json' });
-      }
-      const result = UploadOptionsSchema.safeParse(parsed);
-      if (!result.success) {
-        throw new AppError('VALIDATION_FAILED', serverMessages.uploadOptionsInvalid, { field: 'json' });
-      }
-      options = result.data;
     }
+  } catch (error) {
+    // busboy's parse errors ("Multipart: Boundary not found", "Unexpected end of multipart data") are plain errors
+    // without a code; writing the file fails with a system error code (ENOSPC), and our own refusals are AppErrors.
+    if (error instanceof AppError || (error as { code?: unknown }).code !== undefined) throw error;
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `${serverMessages.uploadMalformed} The parser said: "${(error as Error).message}".`,
+      {
+        field: 'file',
+      },
+    );
   }
   if (!file) throw new AppError('VALIDATION_FAILED', validationMessages.uploadMissing, { field: 'file' });
   return { file, options };
