@@ -79,9 +79,11 @@ export interface AppConfig {
     limitPerAddress: number;
     /** Attempts allowed per username per minute. */
     limitPerUser: number;
-    /** Consecutive wrong passwords that lock the account. */
-    lockThreshold: number;
-    lockMinutes: number;
+    /** Wrong passwords in a row, per username and client address, before each further attempt must wait. */
+    freeFailures: number;
+    /** The first wait, doubled at each further wrong password, up to `maxDelaySeconds`. */
+    firstDelaySeconds: number;
+    maxDelaySeconds: number;
   };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
@@ -127,8 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signIn: {
       limitPerAddress: e.RNORM_SIGNIN_LIMIT_PER_ADDRESS,
       limitPerUser: e.RNORM_SIGNIN_LIMIT_PER_USER,
-      lockThreshold: 5,
-      lockMinutes: 15,
+      freeFailures: 5,
+      firstDelaySeconds: 15,
+      maxDelaySeconds: 900,
     },
     logLevel: e.LOG_LEVEL,
   };

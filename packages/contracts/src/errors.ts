@@ -13,7 +13,6 @@ export const AppErrorCodeSchema = z.enum([
   'INVALID_CREDENTIALS',
   /** The account waits for approval, was denied, or must change its password first. */
   'ACCOUNT_NOT_ACTIVE',
-  'ACCOUNT_LOCKED',
   'RATE_LIMITED',
   'NOT_FOUND',
   /** A unique value (username, e-mail, domain) is already in use. */

@@ -105,7 +105,8 @@ export const serverMessages = {
   invalidCredentials: 'Invalid username or password.',
   accountPending: 'Your registration is waiting for approval by your company administrator.',
   accountDenied: 'Your registration was denied. Contact your company administrator.',
-  accountLocked: 'Too many failed sign-ins. This account is locked for 15 minutes.',
+  tooManyFailures:
+    'Too many wrong passwords for this username from this address. Wait a moment before trying again: each further wrong password makes the wait longer (15 minutes at most).',
   tooManyAttempts: 'Too many sign-in attempts from this address. Try again in a minute.',
   mustResetPassword: 'Your password must be changed before you can sign in.',
   unauthenticated: 'Sign in to continue: the API key is missing, expired or revoked.',

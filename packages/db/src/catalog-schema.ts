@@ -69,8 +69,6 @@ export const users = pgTable(
      */
     passwordResetRequestedAt: timestamp('pending_password_requested_at', { withTimezone: true }),
     passwordResetRequestedFrom: text('password_reset_requested_from'),
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     decidedByUserId: integer('decided_by_user_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,6 +107,23 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull(),
 });
+
+/**
+ * Sign-ins per typed username (lower case) and client address: wrong passwords in a row, which make that pair wait
+ * longer and longer, and the last success, which makes the address one the user signs in from (its attempts are not
+ * held back by other addresses' failures). Usernames no account has are counted alike, so answers never tell.
+ */
+export const signInPairs = pgTable(
+  'sign_in_pairs',
+  {
+    usernameKey: text('username_key').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+    lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.usernameKey, t.address] })],
+);
 
 /** A rule of the company as a job applies it: the exact raw row, and the values it normalizes to. */
 export interface RuleSnapshot {

@@ -9,7 +9,7 @@ export type { User, NewUser, UsersRepository } from './repositories/users.reposi
 export { createApiKeysRepository } from './repositories/api-keys.repository.ts';
 export type { KeyOwner, ApiKeysRepository } from './repositories/api-keys.repository.ts';
 export { createSignInThrottleRepository } from './repositories/sign-in-throttle.repository.ts';
-export type { SignInThrottleRepository } from './repositories/sign-in-throttle.repository.ts';
+export type { SignInPair, SignInThrottleRepository } from './repositories/sign-in-throttle.repository.ts';
 export { createMetricsRepository } from './repositories/metrics.repository.ts';
 export type {
   MetricsRepository,

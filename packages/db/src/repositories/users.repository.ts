@@ -89,8 +89,6 @@ export function createUsersRepository(db: CatalogDb) {
           resetTokenExpiresAt: null,
           passwordResetRequestedAt: null,
           passwordResetRequestedFrom: null,
-          failedSignIns: 0,
-          lockedUntil: null,
           ...touch,
         })
         .where(eq(users.id, id));
@@ -136,25 +134,6 @@ export function createUsersRepository(db: CatalogDb) {
           ...touch,
         })
         .where(eq(users.id, id));
-    },
-
-    /**
-     * Counts a failed sign-in in one statement (safe under concurrent attempts) and locks the account for
-     * `lockMinutes` once `threshold` consecutive failures are reached.
-     */
-    async recordFailedSignIn(id: number, threshold: number, lockMinutes: number): Promise<void> {
-      await db
-        .update(users)
-        .set({
-          failedSignIns: sql`case when ${users.failedSignIns} + 1 >= ${threshold} then 0 else ${users.failedSignIns} + 1 end`,
-          lockedUntil: sql`case when ${users.failedSignIns} + 1 >= ${threshold}
-            then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
-        })
-        .where(eq(users.id, id));
-    },
-
-    async clearFailedSignIns(id: number): Promise<void> {
-      await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, id));
     },
   };
 }

@@ -1,5 +1,11 @@
 import { API_KEY_TTL_DAYS, serverMessages, type SignInRequest, type SignInResponse } from '@rnorm/contracts';
-import type { ApiKeysRepository, MetricsRepository, SignInThrottleRepository, UsersRepository } from '@rnorm/db';
+import type {
+  ApiKeysRepository,
+  MetricsRepository,
+  SignInPair,
+  SignInThrottleRepository,
+  UsersRepository,
+} from '@rnorm/db';
 import { AppError } from '../../app-error.ts';
 import type { AppConfig } from '../../config.ts';
 import { verifyDecoy, verifyPassword } from '../../security/passwords.ts';
@@ -8,6 +14,17 @@ import { digestToken, generateToken } from '../../security/tokens.ts';
 const DAY_MS = 86_400_000;
 const RESET_TOKEN_TTL_MS = 15 * 60_000;
 const THROTTLE_WINDOW_SECONDS = 60;
+/** An address the user signed in from within this time is theirs: other addresses' attempts do not hold it back. */
+const USUAL_ADDRESS_MS = 90 * DAY_MS;
+/** One sign-in in this many prunes the throttle tables, so that guessed usernames cannot make them grow forever. */
+const PRUNE_EVERY = 500;
+
+/** Seconds the pair must still wait before its next attempt: none until `freeFailures`, then doubling waits. */
+export function secondsToWait(pair: SignInPair | undefined, limits: AppConfig['signIn'], now = Date.now()): number {
+  if (!pair || pair.failures < limits.freeFailures || !pair.lastFailedAt) return 0;
+  const delay = Math.min(limits.firstDelaySeconds * 2 ** (pair.failures - limits.freeFailures), limits.maxDelaySeconds);
+  return Math.max(0, Math.ceil(delay - (now - pair.lastFailedAt.getTime()) / 1000));
+}
 
 interface SessionServiceDeps {
   users: UsersRepository;
@@ -20,33 +37,39 @@ interface SessionServiceDeps {
 export function createSessionService({ users, apiKeys, throttle, metrics, signIn: limits }: SessionServiceDeps) {
   return {
     /**
-     * Checks the password and issues a new API key. The order matters: rate limits first (so guessing is slow
-     * even for unknown names), then the lock, then the password, and only then the account's state, so that a
-     * wrong password never reveals whether an account is pending, denied or locked.
+     * Checks the password and issues a new API key. The order matters: the address's rate limit first; then, unless
+     * the user signed in from this address before, the username's (so guessing from many addresses stays slow); then
+     * the wait this username and address earned with wrong passwords; then the password, and only then the account's
+     * state, so that a wrong password never reveals whether an account is pending or denied. Usernames no account
+     * has go through the same steps, with the same answers and the same password-hashing time: nothing tells them
+     * apart. No account is ever locked: an attacker's failures slow down the attacker's address alone.
      */
     async signIn(input: SignInRequest, address: string): Promise<SignInResponse> {
-      const [byAddress, byUser] = await Promise.all([
-        throttle.hit(`ip:${address}`, THROTTLE_WINDOW_SECONDS),
-        throttle.hit(`user:${input.username.toLowerCase()}`, THROTTLE_WINDOW_SECONDS),
-      ]);
-      if (byAddress > limits.limitPerAddress || byUser > limits.limitPerUser) {
+      const usernameKey = input.username.toLowerCase();
+      if ((await throttle.hit(`ip:${address}`, THROTTLE_WINDOW_SECONDS)) > limits.limitPerAddress) {
         throw new AppError('RATE_LIMITED', serverMessages.tooManyAttempts);
       }
+      const pair = await throttle.pairOf(usernameKey, address);
+      const isUsualAddress = (pair?.lastSucceededAt?.getTime() ?? 0) > Date.now() - USUAL_ADDRESS_MS;
+      if (
+        !isUsualAddress &&
+        (await throttle.hit(`user:${usernameKey}`, THROTTLE_WINDOW_SECONDS)) > limits.limitPerUser
+      ) {
+        throw new AppError('RATE_LIMITED', serverMessages.tooManyAttempts);
+      }
+      if (secondsToWait(pair, limits) > 0) throw new AppError('RATE_LIMITED', serverMessages.tooManyFailures);
+      if (Math.random() < 1 / PRUNE_EVERY) await throttle.prune();
 
       const user = await users.findByUsername(input.username);
-      if (!user) {
-        await verifyDecoy(input.password);
+      let isRight = false;
+      if (user) isRight = await verifyPassword(user.passwordHash, input.password);
+      else await verifyDecoy(input.password);
+      if (!user || !isRight) {
+        await throttle.recordFailure(usernameKey, address);
+        if (user) await metrics.record('sign_in_failed', user.companyId);
         throw new AppError('INVALID_CREDENTIALS', serverMessages.invalidCredentials);
       }
-      if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-        throw new AppError('ACCOUNT_LOCKED', serverMessages.accountLocked);
-      }
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await users.recordFailedSignIn(user.id, limits.lockThreshold, limits.lockMinutes);
-        await metrics.record('sign_in_failed', user.companyId);
-        throw new AppError('INVALID_CREDENTIALS', serverMessages.invalidCredentials);
-      }
-      await users.clearFailedSignIns(user.id);
+      await throttle.recordSuccess(usernameKey, address);
       if (user.status === 'pending') throw new AppError('ACCOUNT_NOT_ACTIVE', serverMessages.accountPending);
       if (user.status === 'denied') throw new AppError('ACCOUNT_NOT_ACTIVE', serverMessages.accountDenied);
       if (user.mustResetPassword) {

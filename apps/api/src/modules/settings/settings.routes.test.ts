@@ -49,8 +49,9 @@ describe.each(BACKENDS)('settings routes on %s', (backend) => {
     const config = await displayConfig();
     expect(valueOf(config, 'SignIn', 'limit_per_address')).toBe(44);
     expect(valueOf(config, 'SignIn', 'limit_per_user')).toBe(7);
-    expect(valueOf(config, 'SignIn', 'lock_threshold')).toBe(t.config.signIn.lockThreshold);
-    expect(valueOf(config, 'SignIn', 'lock_minutes')).toBe(t.config.signIn.lockMinutes);
+    expect(valueOf(config, 'SignIn', 'free_failures')).toBe(t.config.signIn.freeFailures);
+    expect(valueOf(config, 'SignIn', 'first_delay_seconds')).toBe(t.config.signIn.firstDelaySeconds);
+    expect(valueOf(config, 'SignIn', 'max_delay_seconds')).toBe(t.config.signIn.maxDelaySeconds);
     expect(valueOf(config, 'Jobs', 'worker_concurrency')).toBe(3);
     expect(valueOf(config, 'Jobs', 'worker_lock_ms')).toBe(45_000);
     expect(valueOf(config, 'Jobs', 'queue_backend')).toBe('In process');

@@ -152,15 +152,20 @@ export function describeSettings({ config, version }: SettingsSources): Record<s
           config.signIn.limitPerUser,
           defaults.signIn.limitPerUser,
         ),
-        lock_threshold: int(
-          'Consecutive wrong passwords that lock the account.',
-          config.signIn.lockThreshold,
-          defaults.signIn.lockThreshold,
+        free_failures: int(
+          'Wrong passwords in a row, per username and client address, before each further attempt must wait.',
+          config.signIn.freeFailures,
+          defaults.signIn.freeFailures,
         ),
-        lock_minutes: int(
-          'Minutes a locked account stays locked.',
-          config.signIn.lockMinutes,
-          defaults.signIn.lockMinutes,
+        first_delay_seconds: int(
+          'Seconds of the first wait; each further wrong password doubles it.',
+          config.signIn.firstDelaySeconds,
+          defaults.signIn.firstDelaySeconds,
+        ),
+        max_delay_seconds: int(
+          'The longest wait, in seconds.',
+          config.signIn.maxDelaySeconds,
+          defaults.signIn.maxDelaySeconds,
         ),
         api_key_ttl_days: int('Days an API key (and the sign-in cookies) stays valid.', API_KEY_TTL_DAYS),
       },
