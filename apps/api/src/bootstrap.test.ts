@@ -23,7 +23,13 @@ describe(ensureInitialAdmin.name, () => {
     const company = await repositories.companies.findById(first.companyId);
     expect(company?.name).toBe(DEFAULT_COMPANY_NAME);
     const admin = await repositories.users.findByUsername(ADMIN_USERNAME);
-    expect(admin).toMatchObject({ role: 'admin', status: 'active', mustResetPassword: true, companyId: company?.id });
+    expect(admin).toMatchObject({
+      role: 'admin',
+      installationAdmin: true,
+      status: 'active',
+      mustResetPassword: true,
+      companyId: company?.id,
+    });
     expect(admin?.passwordHash).not.toContain(first.generatedAdminPassword);
     expect(await verifyPassword(admin!.passwordHash, first.generatedAdminPassword!)).toBe(true);
 

@@ -25,6 +25,7 @@ export async function ensureInitialAdmin(
   const company = (await companies.findOldest()) ?? (await companies.create(DEFAULT_COMPANY_NAME));
   const existing = await users.findByUsername(ADMIN_USERNAME);
   if (existing) {
+    if (!existing.installationAdmin) await users.setInstallationAdmin(existing.id);
     // The setup wizard sets the password it was given, also on a database an earlier, unfinished setup left behind.
     if (options.replacePassword && configuredPassword !== undefined) {
       await users.setPassword(existing.id, await hashPassword(configuredPassword));
@@ -37,6 +38,7 @@ export async function ensureInitialAdmin(
     username: ADMIN_USERNAME,
     passwordHash: await hashPassword(password),
     role: 'admin',
+    installationAdmin: true,
     status: 'active',
     // A generated password has been on a console: it must be replaced at first sign-in.
     mustResetPassword: configuredPassword === undefined,

@@ -63,10 +63,19 @@ export const RoleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof RoleSchema>;
 
 export const CheckTokenQuerySchema = z.object({ user_id: withExample(z.coerce.number().int(), EXAMPLE_USER_ID) });
-export const CheckTokenResponseSchema = withExample(z.object({ valid: z.boolean(), role: RoleSchema }), {
-  valid: true,
-  role: 'admin',
-});
+export const CheckTokenResponseSchema = withExample(
+  z.object({
+    valid: z.boolean(),
+    role: RoleSchema,
+    installation_admin: z
+      .boolean()
+      .describe(
+        'The installation administrator (the `admin` the setup created): the only one who installs, downloads and ' +
+          "rolls back packages. Other companies' admins see the update state only.",
+      ),
+  }),
+  { valid: true, role: 'admin', installation_admin: true },
+);
 export type CheckTokenResponse = z.infer<typeof CheckTokenResponseSchema>;
 
 export const AccessControlEntrySchema = z.object({

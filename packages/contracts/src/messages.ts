@@ -112,6 +112,8 @@ export const serverMessages = {
   unauthenticated: 'Sign in to continue: the API key is missing, expired or revoked.',
   forbiddenOtherUser: 'This API key belongs to another user.',
   forbiddenRole: 'Only an administrator of your company can do this.',
+  forbiddenInstallation:
+    "Only the installation administrator (the user admin that the setup created) can download, install or roll back packages: they change every company's installation.",
   companyNotFound: 'No company has this Company ID. Check the ID with your administrator.',
   domainNotRegistered:
     'The e-mail domain is not registered for this company. Ask your administrator to register it first.',

@@ -58,6 +58,11 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('pending'),
+    /**
+     * The installation's administrator, the `admin` the setup creates: the one user who installs, downloads and rolls
+     * back packages. A company's admins administer their company only.
+     */
+    installationAdmin: boolean('installation_admin').notNull().default(false),
     /** Set for a generated first password: sign-in answers redirect 1 until it is changed. */
     mustResetPassword: boolean('must_reset_password').notNull().default(false),
     /** Hash of a one-time token handed out with redirect 1; it lets reset_password apply at once. */

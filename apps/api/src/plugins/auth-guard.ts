@@ -48,7 +48,12 @@ export function createAuthGuard(apiKeys: ApiKeysRepository) {
     }
   }
 
-  return { authenticate, requireAdmin, requireOwnUserId };
+  /** Installing, downloading and rolling back packages change the whole installation, every company's. */
+  async function requireInstallationAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    if (!request.caller?.installationAdmin) throw new AppError('FORBIDDEN', serverMessages.forbiddenInstallation);
+  }
+
+  return { authenticate, requireAdmin, requireInstallationAdmin, requireOwnUserId };
 }
 
 /** The caller of a route behind `authenticate`; a missing caller is a wiring mistake, not a user error. */

@@ -22,7 +22,7 @@ import { digestToken } from './tokens.ts';
  * classified below.
  */
 
-type Access = 'public' | 'signed-in' | 'own-user' | 'admin';
+type Access = 'public' | 'signed-in' | 'own-user' | 'admin' | 'installation-admin';
 /** A company's record that a route reads or changes; another company's admin must get 404 for it. */
 type RecordKind = 'job' | 'rule' | 'catalog' | 'dataMapping' | 'fuzzy' | 'pendingUser';
 
@@ -377,7 +377,7 @@ const ROUTES: Record<string, RouteCase> = {
     call: () => ({ url: '/v2/api/remove-domain', payload: { domain: `${uniqueName('matrix')}.example.net` } }),
   },
   'POST /v2/rnorm_system/message': {
-    access: 'admin',
+    access: 'installation-admin',
     call: () => ({ url: '/v2/rnorm_system/message', payload: { message: ['no-such-action'] } }),
   },
 };
@@ -387,6 +387,7 @@ const PROTECTED = entries.filter((e) => e.route.access !== 'public');
 const PUBLIC = entries.filter((e) => e.route.access === 'public');
 const OWN_USER = entries.filter((e) => e.route.access === 'own-user');
 const ADMIN = entries.filter((e) => e.route.access === 'admin');
+const INSTALLATION_ADMIN = entries.filter((e) => e.route.access === 'installation-admin');
 const SIGNED_IN = entries.filter((e) => e.route.access === 'signed-in');
 const COMPANY_RECORDS = entries.filter((e) => e.route.record !== undefined);
 
@@ -395,10 +396,10 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
   let companyA: { id: number; domain: string };
   let records: Records;
   const keys = {} as Record<
-    'owner' | 'colleague' | 'adminA' | 'adminB' | 'userB' | 'expired' | 'revoked' | 'inactive',
+    'owner' | 'colleague' | 'adminA' | 'adminB' | 'userB' | 'installer' | 'expired' | 'revoked' | 'inactive',
     string
   >;
-  const ids = {} as Record<'owner' | 'colleague' | 'adminA' | 'adminB' | 'userB', number>;
+  const ids = {} as Record<'owner' | 'colleague' | 'adminA' | 'adminB' | 'userB' | 'installer', number>;
   let signInUsername: string;
   let signOutUsername: string;
   let snapshotBefore: unknown;
@@ -452,9 +453,10 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
     const adminA = await t.createUser(companyA.id, { role: 'admin' });
     const adminB = await t.createUser(companyB.id, { role: 'admin' });
     const userB = await t.createUser(companyB.id);
+    const installer = await t.createUser(companyA.id, { role: 'admin', installationAdmin: true });
     signInUsername = (await t.createUser(companyA.id)).username;
     signOutUsername = (await t.createUser(companyA.id)).username;
-    for (const [name, user] of Object.entries({ owner, colleague, adminA, adminB, userB })) {
+    for (const [name, user] of Object.entries({ owner, colleague, adminA, adminB, userB, installer })) {
       const signedIn = await t.signIn(user.username);
       keys[name as keyof typeof ids] = signedIn.apiKey;
       ids[name as keyof typeof ids] = signedIn.userId;
@@ -646,10 +648,22 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
     }
   });
 
-  it.each([...SIGNED_IN, ...OWN_USER, ...ADMIN])(
+  it.each(INSTALLATION_ADMIN)(
+    "$key refuses users and every company's admins with 403: it changes the whole installation",
+    async ({ method, route }) => {
+      for (const caller of ['owner', 'userB', 'adminA', 'adminB'] as const) {
+        const response = await send(method, route.call(ctx(ids[caller])), bearer(keys[caller]));
+        expect(response.statusCode, `${caller}: ${response.body}`).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: serverMessages.forbiddenInstallation });
+      }
+    },
+  );
+
+  it.each([...SIGNED_IN, ...OWN_USER, ...ADMIN, ...INSTALLATION_ADMIN])(
     '$key lets the right caller through (ids of no record, so nothing changes)',
     async ({ method, route }) => {
-      const caller = route.access === 'admin' ? 'adminA' : 'owner';
+      const caller =
+        route.access === 'admin' ? 'adminA' : route.access === 'installation-admin' ? 'installer' : 'owner';
       let key = keys[caller];
       if (route.spendsKey) key = (await t.signIn(signOutUsername)).apiKey;
       const response = await send(method, route.call(ctx(ids[caller], ABSENT)), bearer(key));

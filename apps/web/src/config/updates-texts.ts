@@ -7,6 +7,9 @@ export const updatesTexts = {
   packagesTitle: 'Packages Available',
   packagesDescription: 'The installed packages, their versions and the updates available for them.',
   packagesListLabel: 'Packages',
+  installationAdminOnlyTitle: 'Updates are for the installation administrator',
+  installationAdminOnly:
+    'Downloading, installing and rolling back packages change the installation for every company, so only the user admin that the setup created can do them. You can follow their state here.',
   loadingPackages: 'Loading packages',
   installedVersion: (version: string) => `Installed Version: V${version}`,
   latestVersion: (version: string | undefined) => `Latest Version: ${version ? `V${version}` : 'N/A'}`,

@@ -8,6 +8,8 @@ export interface KeyOwner {
   companyId: number;
   role: 'admin' | 'user';
   status: 'pending' | 'active' | 'denied';
+  /** Administers the installation (updates), not only a company. */
+  installationAdmin: boolean;
 }
 
 export function createApiKeysRepository(db: CatalogDb) {
@@ -19,7 +21,13 @@ export function createApiKeysRepository(db: CatalogDb) {
     /** The owner of an unexpired, unrevoked key. */
     async findOwner(keyHash: string): Promise<KeyOwner | undefined> {
       const [row] = await db
-        .select({ userId: users.id, companyId: users.companyId, role: users.role, status: users.status })
+        .select({
+          userId: users.id,
+          companyId: users.companyId,
+          role: users.role,
+          status: users.status,
+          installationAdmin: users.installationAdmin,
+        })
         .from(apiKeys)
         .innerJoin(users, eq(users.id, apiKeys.userId))
         .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt), gt(apiKeys.expiresAt, sql`now()`)));

@@ -71,6 +71,13 @@ export function createUsersRepository(db: CatalogDb) {
         .orderBy(asc(users.createdAt), asc(users.id));
     },
 
+    async setInstallationAdmin(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ installationAdmin: true, ...touch })
+        .where(eq(users.id, id));
+    },
+
     async setStatus(id: number, status: User['status'], decidedByUserId: number): Promise<void> {
       await db
         .update(users)

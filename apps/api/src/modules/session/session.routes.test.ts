@@ -207,15 +207,23 @@ describe.each(BACKENDS)('session routes on %s', (backend) => {
   });
 
   describe('check-token', () => {
-    it("returns valid and the caller's role", async () => {
-      const admin = await t.createUser(companyId, { role: 'admin' });
-      const { apiKey } = await t.signIn(admin.username);
-      const response = await t.app.inject({
-        url: `/v2/api/check-token?user_id=${admin.id}`,
-        headers: bearer(apiKey),
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ valid: true, role: 'admin' });
+    it("returns valid, the caller's role and whether they administer the installation", async () => {
+      for (const [overrides, expected] of [
+        [{ role: 'admin' }, { valid: true, role: 'admin', installation_admin: false }],
+        [
+          { role: 'admin', installationAdmin: true },
+          { valid: true, role: 'admin', installation_admin: true },
+        ],
+      ] as const) {
+        const admin = await t.createUser(companyId, overrides);
+        const { apiKey } = await t.signIn(admin.username);
+        const response = await t.app.inject({
+          url: `/v2/api/check-token?user_id=${admin.id}`,
+          headers: bearer(apiKey),
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual(expected);
+      }
     });
 
     it("rejects another user's id with 403", async () => {

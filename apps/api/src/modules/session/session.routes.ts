@@ -27,7 +27,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ session: SessionService; gua
         400: ErrorBodySchema,
         401: ErrorBodySchema,
         403: ErrorBodySchema,
-        423: ErrorBodySchema,
         429: ErrorBodySchema,
       },
     },
@@ -37,13 +36,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ session: SessionService; gua
   app.get('/v2/api/check-token', {
     schema: {
       tags: ['Session'],
-      summary: "Check the bearer key and return the caller's role",
+      summary: "Check the bearer key and return the caller's role, and whether they administer the installation",
       security: [{ bearerAuth: [] }],
       querystring: CheckTokenQuerySchema,
       response: { 200: CheckTokenResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
     },
     onRequest: [guard.authenticate, guard.requireOwnUserId],
-    handler: async (request) => ({ valid: true, role: callerOf(request).role }),
+    handler: async (request) => {
+      const caller = callerOf(request);
+      return { valid: true, role: caller.role, installation_admin: caller.installationAdmin };
+    },
   });
 
   app.get('/v2/access-control', {

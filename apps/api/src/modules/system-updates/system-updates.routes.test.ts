@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { PACKAGE_STATES } from '@rnorm/contracts';
+import { PACKAGE_STATES, serverMessages } from '@rnorm/contracts';
 import type { ContentPack } from '@rnorm/engine';
 import { contentFixture } from '@rnorm/engine/testing';
 import { createSystemUpdatesRepository } from '@rnorm/db';
@@ -43,6 +43,7 @@ describe.each(BACKENDS)('updates of Content, Model and Software on %s', (backend
   let packagesDir: string;
   let packageFile: string;
   let adminKey: string;
+  let companyId: number;
   let adminId: number;
   let userKey: string;
 
@@ -83,8 +84,9 @@ describe.each(BACKENDS)('updates of Content, Model and Software on %s', (backend
     );
     t = holder.context;
     const company = await t.createCompany();
+    companyId = company.id;
     ({ apiKey: adminKey, userId: adminId } = await t.signIn(
-      (await t.createUser(company.id, { role: 'admin' })).username,
+      (await t.createUser(company.id, { role: 'admin', installationAdmin: true })).username,
     ));
     ({ apiKey: userKey } = await t.signIn((await t.createUser(company.id)).username));
   });
@@ -155,8 +157,14 @@ describe.each(BACKENDS)('updates of Content, Model and Software on %s', (backend
     expect(readFileSync(join(t.config.dataDir, 'updates', 'software-0.2.0.tar.gz'), 'utf8')).toBe('a software archive');
   });
 
-  it('lets only an administrator act, and only with an action the state offers', async () => {
+  it('lets only the installation administrator act, and only with an action the state offers', async () => {
     expect((await act('download:Content', userKey)).statusCode).toBe(403);
+    // A company's admin sees the state but cannot change the installation.
+    const companyAdmin = await t.signIn((await t.createUser(companyId, { role: 'admin' })).username);
+    expect((await state(companyAdmin.apiKey)).Content).toBeDefined();
+    const refused = await act('download:Content', companyAdmin.apiKey);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(serverMessages.forbiddenInstallation);
     expect((await act('install:Content')).statusCode).toBe(409);
     expect((await act('download:Model')).statusCode).toBe(409);
     expect((await act('reboot:Content')).statusCode).toBe(400);

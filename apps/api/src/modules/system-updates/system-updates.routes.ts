@@ -24,11 +24,11 @@ export const systemUpdatesRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; upda
   });
 
   app.post('/v2/rnorm_system/message', {
-    onRequest: [guard.authenticate, guard.requireAdmin],
+    onRequest: [guard.authenticate, guard.requireInstallationAdmin],
     schema: {
       tags: ['Updates'],
       summary:
-        'Runs one package action from stateAction (download, download_install or install); 422 with the cause when a package is refused or fails to install',
+        'Runs one package action from stateAction (download, download_install or install), for the installation administrator only; 422 with the cause when a package is refused or fails to install',
       security: [{ bearerAuth: [] }],
       body: SystemMessageRequestSchema,
       response: {

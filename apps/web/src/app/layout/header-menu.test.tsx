@@ -20,6 +20,7 @@ function renderMenu(role: Role) {
   const session = {
     userId: '7',
     role,
+    isInstallationAdmin: role === 'admin',
     accessControl,
     canOpen: (path: string) => canOpenPath(accessControl, role, path),
   };

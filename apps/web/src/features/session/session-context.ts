@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export interface SessionState {
   userId: string;
   role: Role;
+  /** Administers the installation: the only one who downloads, installs and rolls back packages. */
+  isInstallationAdmin: boolean;
   accessControl: readonly AccessControlEntry[];
   canOpen: (path: string) => boolean;
 }

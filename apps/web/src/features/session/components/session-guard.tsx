@@ -36,6 +36,7 @@ function CheckedSession({ session, children }: { session: Session; children: Rea
     return {
       userId: session.userId,
       role,
+      isInstallationAdmin: token.data.installation_admin,
       accessControl: entries,
       canOpen: (path) => canOpenPath(entries, role, path),
     };

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureResponse, jsonResponse, stubFetch, type FetchHandler } from '../../../testing/http-stubs.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { signInForEachTest } from '../../../testing/signed-in-tests.ts';
+import { updatesTexts } from '../../../config/updates-texts.ts';
 import { PackagesList } from './packages-list.tsx';
 
 const UPDATE_STATE_PATH = '/v2/rnorm_system/update_state';
@@ -36,10 +37,10 @@ function stubPackages(state: UpdateStateResponse = updateState, onMessage?: Fetc
   });
 }
 
-function renderPackages() {
+function renderPackages(canAct = true) {
   renderWithProviders(
     <>
-      <PackagesList />
+      <PackagesList canAct={canAct} />
       <ToastContainer />
     </>,
     { route: '/update-new' },
@@ -71,6 +72,16 @@ describe(PackagesList.name, () => {
     expect(actionButton('Model').disabled).toBe(false);
     expect(actionButton('Software').textContent).toBe('Latest');
     expect(actionButton('Software').disabled).toBe(true);
+  });
+
+  it("shows a company's admin the state but no action: updates are the installation administrator's", async () => {
+    stubPackages();
+    renderPackages(false);
+    expect(await screen.findByRole('listitem', { name: 'Content' })).toBeTruthy();
+    expect(screen.getByText(updatesTexts.installationAdminOnlyTitle)).toBeTruthy();
+    expect(actionButton('Content').textContent).toBe('Download');
+    expect(actionButton('Content').disabled).toBe(true);
+    expect(actionButton('Model').disabled).toBe(true);
   });
 
   it.each(['Downloading', 'Installing', 'Restart to apply'])('shows %s as a disabled button', async (state) => {

@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { feedbackMessages } from '@rnorm/contracts';
-import { IconAlertTriangle, IconPackageOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconPackageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -17,9 +17,9 @@ import { ReleaseNotesModal } from './release-notes-modal.tsx';
 /**
  * The Packages list (spec sections 2 and 4, Packages): refreshed every 5 s; an action runs through the system
  * message call, and for 70 s afterwards that package reads 'Checking for updates...' while every other package's
- * button waits too.
+ * button waits too. Only the installation administrator (`canAct`) acts; a company's admin sees the state.
  */
-export function PackagesList() {
+export function PackagesList({ canAct }: { canAct: boolean }) {
   const updateState = useUpdateState();
   const checking = usePackageChecking();
   const systemMessage = useSystemMessage();
@@ -61,6 +61,16 @@ export function PackagesList() {
   const notesEntry = notesPackage === null ? undefined : updateState.data.UpdateState[notesPackage];
   return (
     <>
+      {!canAct && (
+        <Alert
+          icon={<IconLock size={18} aria-hidden />}
+          color="gray"
+          mb="md"
+          title={updatesTexts.installationAdminOnlyTitle}
+        >
+          {updatesTexts.installationAdminOnly}
+        </Alert>
+      )}
       <Stack
         component="ul"
         aria-label={updatesTexts.packagesListLabel}
@@ -75,7 +85,7 @@ export function PackagesList() {
             name={name}
             entry={entry}
             isChecking={checking.isChecking(name)}
-            isLocked={checking.isAnyChecking || systemMessage.isPending}
+            isLocked={!canAct || checking.isAnyChecking || systemMessage.isPending}
             isRunning={runningPackage === name}
             onAction={(item) => runAction(name, item)}
             onShowReleaseNotes={() => setNotesPackage(name)}

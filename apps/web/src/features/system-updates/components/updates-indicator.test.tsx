@@ -29,7 +29,13 @@ function renderIndicator(role: Role, state: UpdateStateResponse, ui = <UpdatesIn
   const { requests } = stubFetch(() => jsonResponse(state));
   renderWithProviders(
     <SessionContext.Provider
-      value={{ userId: '7', role, accessControl, canOpen: (path) => canOpenPath(accessControl, role, path) }}
+      value={{
+        userId: '7',
+        role,
+        isInstallationAdmin: role === 'admin',
+        accessControl,
+        canOpen: (path) => canOpenPath(accessControl, role, path),
+      }}
     >
       {ui}
       <UpdateStateProbe />
@@ -66,7 +72,7 @@ describe(UpdatesIndicator.name, () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(() => failureResponse(500, 'INTERNAL', 'boom'));
     renderWithProviders(
-      <SessionContext.Provider value={{ userId: '7', role: 'admin', accessControl, canOpen: () => true }}>
+      <SessionContext.Provider value={{ userId: '7', role: 'admin', isInstallationAdmin: true, accessControl, canOpen: () => true }}>
         <UpdatesIndicator />
       </SessionContext.Provider>,
     );
