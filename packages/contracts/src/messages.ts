@@ -149,6 +149,8 @@ export const serverMessages = {
   jobNotFinished: 'The job has not finished yet: its results can be exported once it is completed.',
   jobFailedNoResults: 'The job ended in error, so it has no results to export.',
   jobRerun: 'The file is being normalized again with your current rules, as a new job.',
+  jobQueuedLater:
+    'The file is stored as a new job, but the job queue (Redis) does not answer right now: the job starts by itself once it is back.',
   uploadNotMultipart: 'Send the file as multipart/form-data with a "file" part.',
   uploadMalformed:
     'The upload could not be read as multipart/form-data: check its boundary and that the whole body was sent.',

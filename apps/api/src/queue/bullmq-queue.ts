@@ -35,6 +35,8 @@ function connect(url: string): Redis {
 export function createBullMqQueue(redisUrl: string, queueName = QUEUE_NAME): JobQueue & { queue: Queue } {
   const connection = connect(redisUrl);
   const queue = new Queue<JobTask>(queueName, { connection });
+  // While Redis is down the connection retries; BullMQ would print each refusal. The health check reports Redis.
+  queue.on('error', () => undefined);
   return {
     kind: 'bullmq',
     queue,

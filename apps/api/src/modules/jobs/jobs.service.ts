@@ -39,7 +39,7 @@ import {
   type CveFinder,
 } from './job-exports.ts';
 import type { EngineProvider } from './engine-provider.ts';
-import { jobTypeOf } from './job-runner.ts';
+import { jobTypeOf, type JobTask } from './job-runner.ts';
 
 /** The spec's accepted upload types: CSV, the spreadsheet program's CSV type, and JSON. */
 const ACCEPTED_TYPES = new Set(['text/csv', 'application/vnd.ms-excel', 'application/json', 'text/json']);
@@ -83,6 +83,29 @@ function compareCveIds(a: string, b: string): number {
   const [, yearA = '', numberA = ''] = a.split('-');
   const [, yearB = '', numberB = ''] = b.split('-');
   return Number(yearA) - Number(yearB) || Number(numberA) - Number(numberB);
+}
+
+/** How long an upload waits for the queue before it answers anyway: the job is stored, and the sweep queues it. */
+export const ENQUEUE_WAIT_MS = 1_500;
+
+/**
+ * Queues tasks, waiting at most `ENQUEUE_WAIT_MS`: with Redis down, BullMQ holds the command until Redis is back, and
+ * an upload must not hang meanwhile. The held command still goes out then (task ids make a second queuing harmless),
+ * and the workers' sweep queues unfinished jobs anyway. `false` when the wait ran out.
+ */
+async function enqueueSoon(queue: JobQueue, tasks: JobTask[]): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ENQUEUE_WAIT_MS);
+  });
+  const queued = queue.enqueue(tasks).then(() => true as const);
+  // A late failure is the sweep's to make up for; it must not surface as an unhandled rejection.
+  queued.catch(() => undefined);
+  try {
+    return await Promise.race([queued, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function createJobsService(deps: {
@@ -171,8 +194,8 @@ export function createJobsService(deps: {
         },
         createReadStream(file.path, { highWaterMark: PIECE_BYTES }),
       );
-      await queue.enqueue([{ kind: 'split', jobId: job.id }]);
-      return { JobID: job.id, message: feedbackMessages.uploadSucceeded };
+      const queued = await enqueueSoon(queue, [{ kind: 'split', jobId: job.id }]);
+      return { JobID: job.id, message: queued ? feedbackMessages.uploadSucceeded : serverMessages.jobQueuedLater };
     },
 
     /**
@@ -193,8 +216,8 @@ export function createJobsService(deps: {
         fileBytes: source.fileBytes,
         personalization: await personalizationOf(caller.companyId),
       });
-      await queue.enqueue([{ kind: 'split', jobId: job.id }]);
-      return { JobID: job.id, message: serverMessages.jobRerun };
+      const queued = await enqueueSoon(queue, [{ kind: 'split', jobId: job.id }]);
+      return { JobID: job.id, message: queued ? serverMessages.jobRerun : serverMessages.jobQueuedLater };
     },
 
     async list(caller: KeyOwner): Promise<{ Jobs: JobListItem[] }> {
