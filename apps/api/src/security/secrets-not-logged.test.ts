@@ -1,5 +1,4 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +20,7 @@ import {
   type TestContext,
 } from '../testing/test-app.ts';
 import { digestToken } from './tokens.ts';
+import { freePort as closedPort } from '../testing/private-services.ts';
 
 /**
  * The log at its most talkative (trace), captured in memory while people sign in, register, reset passwords, set the
@@ -36,15 +36,6 @@ function memoryLog() {
     text: () => lines.join(''),
     entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
   };
-}
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe.each(BACKENDS)('secrets stay out of the log on %s', (backend) => {

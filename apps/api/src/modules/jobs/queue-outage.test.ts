@@ -1,18 +1,9 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@rnorm/contracts';
 import { createJobsRepository } from '@rnorm/db';
 import { uploadForm } from '../../testing/job-uploads.ts';
 import { bearer, createTestContext, type TestContext } from '../../testing/test-app.ts';
-
-/** A loopback port nothing listens on: Redis is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freePort as closedPort } from '../../testing/private-services.ts';
 
 describe('an upload while Redis is down', () => {
   let t: TestContext;

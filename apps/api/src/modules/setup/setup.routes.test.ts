@@ -2,7 +2,6 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -14,18 +13,10 @@ import { buildSetupApp } from '../../setup-app.ts';
 import { issueLicense } from '../licensing/license-keys.ts';
 import { installationUrls, readInstallation } from './installation-store.ts';
 import { createSetupService, type SetupService } from './setup.service.ts';
+import { freePort as closedPort } from '../../testing/private-services.ts';
 
 const vendor = generateKeyPairSync('ed25519');
 const license = issueLicense({ customerId: 'C-7', days: 30, privateKey: vendor.privateKey });
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function setupBody(
   overrides: { db?: object; metrics?: object; redis?: object; license?: string; adminPassword?: string } = {},
