@@ -12,6 +12,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   JOB_NOT_READY: 409,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** An expected failure with a message the user may read; the error handler turns it into an ErrorBody. */

@@ -22,6 +22,8 @@ export const AppErrorCodeSchema = z.enum([
   /** The job has not finished yet, or ended in error: there are no results to export (HTTP 409). */
   'JOB_NOT_READY',
   'INTERNAL',
+  /** A database the API needs does not answer (HTTP 503): try again shortly. */
+  'SERVICE_UNAVAILABLE',
 ]);
 export type AppErrorCode = z.infer<typeof AppErrorCodeSchema>;
 

@@ -143,6 +143,7 @@ export const serverMessages = {
   signedOut: 'Signed out.',
   notFound: 'Not found.',
   internalError: 'Something went wrong on the server. Please try again.',
+  databaseUnavailable: 'The database does not answer right now. Please try again in a moment.',
   badRequest: 'The request is not valid.',
   jobNotFound: 'No job has this ID.',
   forbiddenOtherJob: 'This job belongs to another user.',

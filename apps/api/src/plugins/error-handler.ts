@@ -21,6 +21,28 @@ function databaseRefusal(error: FastifyError): string | undefined {
   return Object.hasOwn(REFUSED_VALUES, code) ? REFUSED_VALUES[code] : undefined;
 }
 
+/** Node's socket errors when a server cannot be reached or drops the connection. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+/** PostgreSQL's: connection exceptions (class 08) and a server shutting down or starting (57P01–57P03). */
+const SERVER_GONE = /^(?:08|57P0[123])/;
+
+/**
+ * Whether the error, or the cause a failed query wraps, says the database cannot be reached: an outage, which
+ * answers 503 (try again) rather than 500 (our fault).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE.has(code) || SERVER_GONE.test(code))) return true;
+    // node-postgres's own words when the server goes away or a pooled connection cannot be had in time.
+    if (typeof message === 'string' && /^Connection terminated|timeout exceeded when trying to connect/.test(message)) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
+}
+
 /**
  * A failed query (drizzle's DrizzleQueryError) carries its parameters in `params` and in its message: password and
  * key hashes, reset tokens' digests, the user's data. The log gets the SQL and the database's own message only.
@@ -77,6 +99,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const refused = databaseRefusal(error);
     if (refused) return reply.code(400).send({ statusCode: 400, code: 'VALIDATION_FAILED', message: refused });
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: loggable(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .send({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: serverMessages.databaseUnavailable });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: loggable(error) }, 'request failed');
