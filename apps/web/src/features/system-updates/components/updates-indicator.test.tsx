@@ -72,7 +72,9 @@ describe(UpdatesIndicator.name, () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(() => failureResponse(500, 'INTERNAL', 'boom'));
     renderWithProviders(
-      <SessionContext.Provider value={{ userId: '7', role: 'admin', isInstallationAdmin: true, accessControl, canOpen: () => true }}>
+      <SessionContext.Provider
+        value={{ userId: '7', role: 'admin', isInstallationAdmin: true, accessControl, canOpen: () => true }}
+      >
         <UpdatesIndicator />
       </SessionContext.Provider>,
     );
