@@ -15,6 +15,9 @@ export default defineConfig({
       '/api': apiTarget,
     },
   },
+  // The server replaces this with a fresh nonce on each load of the page, and allows `<style>` elements only with it
+  // (apps/api/src/security/content-security-policy.ts); the app reads it from the meta tag Vite adds.
+  html: { cspNonce: 'rnorm-style-nonce' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from '../e2e-env.ts';
 import { expectNoSeriousViolations } from '../support/accessibility.ts';
+import { recordCspViolations } from '../support/csp-violations.ts';
 import {
   adminKey,
   createApprovedUser,
@@ -106,6 +107,16 @@ test.beforeAll(async () => {
       agree: true,
     },
   });
+});
+
+// Every screen, dialog and toast below also keeps to the page's Content-Security-Policy (issue 31): no style element
+// without the nonce, no call elsewhere, no eval.
+let cspViolations: string[] = [];
+test.beforeEach(async ({ page }) => {
+  cspViolations = await recordCspViolations(page);
+});
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
 });
 
 test.afterAll(async () => {

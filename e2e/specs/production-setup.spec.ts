@@ -318,8 +318,8 @@ for (const servers of SERVERS) {
       await expect(contentRow).toContainText('Installed Version: V9.9.9', { timeout: 60_000 });
       await expect(page.getByTestId('updates-indicator')).toHaveCount(0, { timeout: 30_000 });
       const state = await page.evaluate(async () => {
-        const key = document.cookie.match(/authKey=([^;]+)/)?.[1];
-        const response = await fetch('/v2/rnorm_system/update_state', { headers: { authorization: `Bearer ${key}` } });
+        // The app's own way: the server's HttpOnly cookie, honoured with the web app's header.
+        const response = await fetch('/v2/rnorm_system/update_state', { headers: { 'x-rnorm-client': 'web' } });
         return (await response.json()) as { UpdateState: Record<string, { state: string }> };
       });
       expect(state.UpdateState.Content?.state).toBe('Latest');

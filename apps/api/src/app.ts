@@ -1,9 +1,9 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { HelmetOptions } from 'helmet';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import {
   createApiKeysRepository,
@@ -49,6 +49,7 @@ import { sessionRoutes } from './modules/session/session.routes.ts';
 import { trustedLicenseKeys } from './modules/licensing/trusted-keys.ts';
 import { systemUpdatesRoutes } from './modules/system-updates/system-updates.routes.ts';
 import { createSystemUpdatesService } from './modules/system-updates/system-updates.service.ts';
+import { readWebApiUrl } from './modules/setup/installation-store.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { createSetupService, type SetupService } from './modules/setup/setup.service.ts';
 import { createSessionService } from './modules/session/session.service.ts';
@@ -59,6 +60,11 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import {
+  productConnectSources,
+  securityHeaderOptions,
+  type ConnectSources,
+} from './security/content-security-policy.ts';
 import { withKeyOwnerCache } from './security/key-owner-cache.ts';
 import type { JobQueue } from './queue/job-queue.ts';
 import type { RedisProbe } from './queue/redis-probe.ts';
@@ -93,27 +99,20 @@ export interface LogStream {
   write(line: string): void;
 }
 
-/** Helmet's headers with the product's Content-Security-Policy (see plugins/security-headers.ts). */
-export const securityHeaderOptions: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      // Self-hosted installs often run on plain http inside the network; upgrading would break every asset.
-      upgradeInsecureRequests: null,
-      // The Developer API page frames /api/docs/ from the same origin.
-      frameAncestors: ["'self'"],
-      // The setup wizard checks the licence key with the vendor's update server and may call an API elsewhere.
-      connectSrc: ["'self'", 'http:', 'https:'],
-    },
-  },
-};
-
 /**
  * A Fastify instance with what every rnorm server shares: the logger that redacts secrets, zod schemas, the error
  * body, and the security headers.
  */
 export async function createBaseApp(
   config: Pick<AppConfig, 'logLevel' | 'trustProxy'>,
-  { logStream }: { logStream?: LogStream | undefined } = {},
+  {
+    logStream,
+    connectSources,
+  }: {
+    logStream?: LogStream | undefined;
+    /** Where the pages' scripts may connect (see security/content-security-policy.ts). */
+    connectSources: ConnectSources;
+  },
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -130,16 +129,19 @@ export async function createBaseApp(
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
 
-  registerSecurityHeaders(app, securityHeaderOptions);
+  registerSecurityHeaders(app, securityHeaderOptions(connectSources));
   return app;
 }
 
 /** Wires plugins, services and routes. Never listens: server.ts does, and tests use `inject()`. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = await createBaseApp(config, { logStream: deps.logStream });
+  const connectSources = productConnectSources(await readWebApiUrl(config.configDir));
+  const app = await createBaseApp(config, { logStream: deps.logStream, connectSources });
   // Uploads are streamed part by part (see jobs.routes.ts); the file size limit is set per request.
   await app.register(fastifyMultipart);
+  // The web app's key travels in an HttpOnly cookie (security/session-cookie.ts); unsigned: the key is the secret.
+  await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -245,6 +247,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
   });
 
-  if (deps.serveWebApp !== false) await registerWebApp(app, config.webDistDir);
+  if (deps.serveWebApp !== false) await registerWebApp(app, config.webDistDir, { connectSources });
   return app;
 }

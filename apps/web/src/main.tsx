@@ -1,3 +1,5 @@
+// First, so that it applies before any module parses with zod.
+import './config/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -2,6 +2,14 @@
 export const SESSION_COOKIE_DAYS = 7;
 /** An API key lives as long as the cookies that carry it. */
 export const API_KEY_TTL_DAYS = SESSION_COOKIE_DAYS;
+/** The cookie that carries the web app's API key (spec section 4). The server sets it HttpOnly: no script reads it. */
+export const SESSION_KEY_COOKIE = 'authKey';
+/**
+ * The header the web app sends with every call. The key in the cookie counts only on a request that carries it: a
+ * form or a page on another site cannot add a header to a request (a script there could only with CORS, which the API
+ * never grants), so no other site can act with a signed-in user's cookie.
+ */
+export const WEB_CLIENT_HEADER = 'x-rnorm-client';
 export const LIST_PAGE_SIZE = 6;
 export const PAGINATION_WINDOW = 4;
 /** The largest upload, in bytes (50 MB). */

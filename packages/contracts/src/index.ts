@@ -40,7 +40,14 @@ export { AppErrorCodeSchema, ErrorBodySchema } from './errors.ts';
 export type { AppErrorCode, ErrorBody } from './errors.ts';
 export { HealthResponseSchema } from './health.ts';
 export type { HealthResponse } from './health.ts';
-export { SESSION_COOKIE_DAYS, API_KEY_TTL_DAYS, LIST_PAGE_SIZE, PAGINATION_WINDOW } from './constants.ts';
+export {
+  SESSION_COOKIE_DAYS,
+  API_KEY_TTL_DAYS,
+  SESSION_KEY_COOKIE,
+  WEB_CLIENT_HEADER,
+  LIST_PAGE_SIZE,
+  PAGINATION_WINDOW,
+} from './constants.ts';
 export {
   UPLOAD_MAX_BYTES,
   JOB_TYPE_TITLE,

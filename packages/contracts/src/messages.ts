@@ -141,6 +141,7 @@ export const serverMessages = {
   userApproved: 'User approved.',
   userDenied: 'User denied.',
   signedOut: 'Signed out.',
+  signedOutEverywhere: 'Signed out everywhere: every key of your account is revoked.',
   notFound: 'Not found.',
   internalError: 'Something went wrong on the server. Please try again.',
   databaseUnavailable: 'The database does not answer right now. Please try again in a moment.',

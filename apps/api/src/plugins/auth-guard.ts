@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessages } from '@rnorm/contracts';
 import type { ApiKeysRepository, KeyOwner } from '@rnorm/db';
 import { AppError } from '../app-error.ts';
+import { clearSessionCookie, readSessionCookie } from '../security/session-cookie.ts';
 import { digestToken } from '../security/tokens.ts';
 
 declare module 'fastify' {
@@ -20,16 +21,25 @@ export function readBearerKey(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The caller's key: the bearer key of an API client, else the web app's session cookie. */
+export function readCallerKey(request: FastifyRequest): string | undefined {
+  return readBearerKey(request) ?? readSessionCookie(request);
+}
+
 /**
  * onRequest hooks for routes, so that they run before the body is read or validated (an anonymous caller gets 401,
  * never a validation error, and sends no upload): authenticate, then optionally require admin or that a path/query
  * user id is the caller.
  */
 export function createAuthGuard(apiKeys: ApiKeysRepository) {
-  async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const key = readBearerKey(request);
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const key = readCallerKey(request);
     const owner = key ? await apiKeys.findOwner(digestToken(key)) : undefined;
-    if (!owner || owner.status !== 'active') throw new AppError('UNAUTHENTICATED', serverMessages.unauthenticated);
+    if (!owner || owner.status !== 'active') {
+      // A cookie whose key no longer works is dropped, so the browser stops sending it.
+      if (key !== undefined && readBearerKey(request) === undefined) clearSessionCookie(request, reply);
+      throw new AppError('UNAUTHENTICATED', serverMessages.unauthenticated);
+    }
     request.caller = owner;
   }
 

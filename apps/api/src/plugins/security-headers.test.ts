@@ -3,13 +3,16 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaderOptions } from '../app.ts';
+import { securityHeaderOptions } from '../security/content-security-policy.ts';
 import { bearer, createTestContext, type TestContext } from '../testing/test-app.ts';
-import { computeSecurityHeaders } from './security-headers.ts';
+import { computeSecurityHeaders, PERMISSIONS_POLICY } from './security-headers.ts';
 
-/** The headers helmet's own middleware puts on a real response for `securityHeaderOptions`, lower-cased. */
+/** The options of the product's answers, set up without another API address. */
+const productOptions = securityHeaderOptions(["'self'"]);
+
+/** The headers helmet's own middleware puts on a real response for `productOptions`, lower-cased. */
 async function helmetHeaders(): Promise<Record<string, string>> {
-  const middleware = helmet(securityHeaderOptions);
+  const middleware = helmet(productOptions);
   const server = createServer((request, response) => {
     middleware(request, response, () => response.end());
   }).listen(0, '127.0.0.1');
@@ -50,7 +53,7 @@ describe('security headers', () => {
   it('are the headers helmet sets per request, computed once', () => {
     expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
     expect(expected['content-security-policy']).toContain("frame-ancestors 'self'");
-    const computed = computeSecurityHeaders(securityHeaderOptions);
+    const computed = computeSecurityHeaders(productOptions);
     expect(Object.fromEntries(computed.set.map(([name, value]) => [name.toLowerCase(), value]))).toEqual(expected);
     expect(computed.removed.map((name) => name.toLowerCase())).toEqual(['x-powered-by']);
   });
@@ -69,7 +72,26 @@ describe('security headers', () => {
     for (const answer of answers) {
       expect(pick(answer.headers, names), `${answer.statusCode} ${answer.body}`).toEqual(expected);
       expect(answer.headers['x-powered-by']).toBeUndefined();
+      expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     }
+  });
+
+  it('let scripts connect only to the product, and style elements in only with a nonce', () => {
+    const policy = new Map(
+      expected['content-security-policy']!.split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name!, values.join(' ')];
+      }),
+    );
+    expect(policy.get('connect-src')).toBe("'self'");
+    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('style-src')).toBe("'self'");
+    expect(policy.get('style-src-elem')).toBe("'self'");
+    // Style attributes stay: the UI library sets sizes and colours through them, and they run no code.
+    expect(policy.get('style-src-attr')).toBe("'unsafe-inline'");
+    expect(PERMISSIONS_POLICY).toMatch(/(^|, )camera=\(\)/);
+    expect(PERMISSIONS_POLICY).toMatch(/(^|, )geolocation=\(\)/);
+    expect(PERMISSIONS_POLICY).not.toContain('clipboard-write');
   });
 
   it('refuses a directive that depends on the request, whose value could not be computed once', () => {

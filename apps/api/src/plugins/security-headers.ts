@@ -41,11 +41,38 @@ export function computeSecurityHeaders(options: HelmetOptions): SecurityHeaders 
 }
 
 /**
+ * Browser features the product never uses, off for its pages and for anything they frame. Helmet does not set this
+ * header. Writing to the clipboard (the copy buttons) is not among them.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
  * Sets the security headers on every response of `app` (routes, the web app, its assets, 404s and errors), as
  * helmet's middleware would at the start of each request, from values computed once.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const { set, removed } = computeSecurityHeaders(options);
+  const helmetHeaders = computeSecurityHeaders(options);
+  const set = [...helmetHeaders.set, ['Permissions-Policy', PERMISSIONS_POLICY] as const];
+  const { removed } = helmetHeaders;
   app.addHook('onRequest', (_request, reply, done) => {
     const response = reply.raw;
     for (const name of removed) response.removeHeader(name);

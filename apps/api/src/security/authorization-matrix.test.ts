@@ -176,6 +176,11 @@ const ROUTES: Record<string, RouteCase> = {
   // Any signed-in user; records are the caller's company's.
   'GET /v2/access-control': { access: 'signed-in', call: () => ({ url: '/v2/access-control' }) },
   'POST /v2/signout': { access: 'signed-in', spendsKey: true, call: () => ({ url: '/v2/signout' }) },
+  'POST /v2/signout-everywhere': {
+    access: 'signed-in',
+    spendsKey: true,
+    call: () => ({ url: '/v2/signout-everywhere' }),
+  },
   'GET /v2/get_comapnydetails': { access: 'signed-in', call: () => ({ url: '/v2/get_comapnydetails' }) },
   'GET /v2/ritcatalog/field_names': { access: 'signed-in', call: () => ({ url: '/v2/ritcatalog/field_names' }) },
   'GET /v2/check-record': {

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
+import { applyStyleNonce } from '../config/style-nonce.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -10,10 +11,19 @@ import { cssVariablesResolver, theme } from './theme.ts';
 const TOAST_DEFAULT_MS = 5_000;
 const TOAST_DRAG_PERCENT = 80;
 
+/** The page's style nonce: the Content-Security-Policy lets in only the `<style>` elements that carry it. */
+const styleNonce = applyStyleNonce();
+const getStyleNonce = styleNonce === undefined ? undefined : () => styleNonce;
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      {...(getStyleNonce ? { getStyleNonce } : {})}
+    >
       <QueryClientProvider client={queryClient}>
         {children}
         <ToastContainer
@@ -24,6 +34,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           closeOnClick={false}
           newestOnTop
           theme="colored"
+          {...(styleNonce ? { nonce: styleNonce } : {})}
         />
       </QueryClientProvider>
     </MantineProvider>

@@ -331,6 +331,11 @@ export const uiTexts = {
   csvRowCount: (rows: number, columns: number) => `${rows} rows, ${columns} columns`,
 
   logout: 'Logout',
+  sessionActions: 'More sign-out choices',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereQuestion:
+    'Every browser and script signed in with your account loses its key, this one included. You will have to sign in again.',
+  signOutEverywhereFailed: 'Could not sign out everywhere. Your other sessions may still be open; please try again.',
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',
   mainNavigation: 'Main navigation',

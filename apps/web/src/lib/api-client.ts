@@ -1,7 +1,6 @@
-import { ErrorBodySchema, type ErrorBody } from '@rnorm/contracts';
+import { ErrorBodySchema, WEB_CLIENT_HEADER, type ErrorBody } from '@rnorm/contracts';
 import type { z } from 'zod';
 import { apiBaseUrl } from '../config/runtime-env.ts';
-import { readCookie, sessionCookieNames } from './cookies.ts';
 
 /**
  * A failed call. `body` is the API's ErrorBody when it sent one; it is null for network failures and for answers
@@ -55,16 +54,15 @@ export function apiUrl(path: string): string {
   return `${apiBaseUrl()}${path}`;
 }
 
-/** The bearer key from the authKey cookie (spec section 7), for calls that do not go through this client. */
-export function authorizationHeader(): string | null {
-  const authKey = readCookie(sessionCookieNames.authKey);
-  return authKey ? `Bearer ${authKey}` : null;
-}
+/**
+ * What every call of the app carries, including those that do not go through this client. The key itself rides in
+ * the server's HttpOnly `authKey` cookie, which the browser sends; the API honours that cookie only on calls with
+ * this header, which no other site can add.
+ */
+export const webClientHeaders: Readonly<Record<string, string>> = { [WEB_CLIENT_HEADER]: 'web' };
 
 async function send(path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
-  const headers = new Headers({ Accept: accept });
-  const authorization = authorizationHeader();
-  if (authorization) headers.set('Authorization', authorization);
+  const headers = new Headers({ ...webClientHeaders, Accept: accept });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
   // Deliberately no retry and no timeout here (spec section 7); retries belong to the query layer.

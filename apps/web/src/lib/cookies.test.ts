@@ -48,21 +48,20 @@ describe(parseCookies.name, () => {
 describe('session cookies', () => {
   afterEach(() => clearSession());
 
-  it('writes and reads back the session', () => {
-    saveSession({ authKey: 'key-123', userId: 7, customerId: 12 });
-    expect(readSession()).toEqual({ authKey: 'key-123', userId: '7', customerId: '12' });
+  it('writes and reads back the session, and never writes the key, which the server sets HttpOnly', () => {
+    saveSession({ userId: 7, customerId: 12 });
+    expect(readSession()).toEqual({ userId: '7', customerId: '12' });
+    expect(readCookie('authKey')).toBeNull();
   });
 
-  it('has no session without the key or without the user id', () => {
-    writeCookie('userId', '7');
+  it('has no session without the user id', () => {
+    writeCookie('customerId', '12');
     expect(readSession()).toBeNull();
-    clearSession();
+  });
+
+  it('forgets its cookies on clear, and a key cookie a former version left readable', () => {
+    saveSession({ userId: 7, customerId: 12 });
     writeCookie('authKey', 'key-123');
-    expect(readSession()).toBeNull();
-  });
-
-  it('forgets all three cookies on clear', () => {
-    saveSession({ authKey: 'key-123', userId: 7, customerId: 12 });
     clearSession();
     expect(readCookie('authKey')).toBeNull();
     expect(readCookie('userId')).toBeNull();

@@ -1,14 +1,15 @@
-import { SESSION_COOKIE_DAYS } from '@rnorm/contracts';
+import { SESSION_COOKIE_DAYS, SESSION_KEY_COOKIE } from '@rnorm/contracts';
 
-/** The cookie names are part of the product (spec section 3), so other tools and older sessions keep working. */
+/**
+ * The cookies the app itself writes (spec section 3). The key's cookie (`authKey`) is not among them: the server sets
+ * it HttpOnly at sign-in and drops it at sign-out, and no script here, ours or an injected one, can read it.
+ */
 export const sessionCookieNames = {
-  authKey: 'authKey',
   userId: 'userId',
   customerId: 'customerId',
 } as const;
 
 export interface Session {
-  authKey: string;
   userId: string;
   customerId: string | null;
 }
@@ -63,20 +64,25 @@ export function deleteCookie(name: string): void {
   document.cookie = serializeCookie(name, '', { days: -1, isSecure: isSecureContext() });
 }
 
-/** The signed-in session, or null when the key or the user id is missing (spec section 4, Session). */
+/**
+ * The signed-in session, or null when the user id is missing (spec section 4, Session). Whether the key in the
+ * server's cookie still works is for the token check to say.
+ */
 export function readSession(): Session | null {
-  const authKey = readCookie(sessionCookieNames.authKey);
   const userId = readCookie(sessionCookieNames.userId);
-  if (!authKey || !userId) return null;
-  return { authKey, userId, customerId: readCookie(sessionCookieNames.customerId) };
+  if (!userId) return null;
+  return { userId, customerId: readCookie(sessionCookieNames.customerId) };
 }
 
-export function saveSession(session: { authKey: string; userId: number | string; customerId: number | string }): void {
-  writeCookie(sessionCookieNames.authKey, session.authKey);
+export function saveSession(session: { userId: number | string; customerId: number | string }): void {
   writeCookie(sessionCookieNames.userId, String(session.userId));
   writeCookie(sessionCookieNames.customerId, String(session.customerId));
 }
 
+/**
+ * Forgets the session on this side. The key's own cookie is the server's to drop (sign-out does); a key cookie that
+ * scripts could see, left by a version before the server set it, is deleted too.
+ */
 export function clearSession(): void {
-  for (const name of Object.values(sessionCookieNames)) deleteCookie(name);
+  for (const name of [...Object.values(sessionCookieNames), SESSION_KEY_COOKIE]) deleteCookie(name);
 }

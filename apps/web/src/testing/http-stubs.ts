@@ -132,8 +132,7 @@ export function stubXhr(reply?: (request: FakeXhr) => XhrReply | undefined) {
   return FakeXhr.instances;
 }
 
-/** Signs a test user in, as far as the API paths are concerned: they read the userId and authKey cookies. */
-export function setSessionCookies(userId = '7', authKey = 'test-key') {
+/** Signs a test user in, as far as the app can tell: it reads the userId cookie (the key's cookie is HttpOnly). */
+export function setSessionCookies(userId = '7') {
   document.cookie = `userId=${userId}; path=/`;
-  document.cookie = `authKey=${authKey}; path=/`;
 }

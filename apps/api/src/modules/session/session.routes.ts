@@ -9,7 +9,8 @@ import {
   SignInRequestSchema,
   SignInResponseSchema,
 } from '@rnorm/contracts';
-import { callerOf, readBearerKey, type AuthGuard } from '../../plugins/auth-guard.ts';
+import { callerOf, readCallerKey, type AuthGuard } from '../../plugins/auth-guard.ts';
+import { clearSessionCookie, isWebClientCall, setSessionCookie } from '../../security/session-cookie.ts';
 import { ACCESS_CONTROL } from './access-control.ts';
 import type { SessionService } from './session.service.ts';
 
@@ -30,7 +31,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ session: SessionService; gua
         429: ErrorBodySchema,
       },
     },
-    handler: (request) => session.signIn(request.body, request.ip),
+    handler: async (request, reply) => {
+      const answer = await session.signIn(request.body, request.ip);
+      // The web app keeps its key in a cookie only the server sets and reads; API clients use the key in the answer.
+      if (isWebClientCall(request)) setSessionCookie(request, reply, answer.api_key);
+      return answer;
+    },
   });
 
   app.get('/v2/api/check-token', {
@@ -67,9 +73,25 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ session: SessionService; gua
       response: { 200: MessageResponseSchema, 401: ErrorBodySchema },
     },
     onRequest: [guard.authenticate],
-    handler: async (request) => {
-      await session.signOut(readBearerKey(request) ?? '');
+    handler: async (request, reply) => {
+      await session.signOut(readCallerKey(request) ?? '');
+      clearSessionCookie(request, reply);
       return { message: serverMessages.signedOut };
+    },
+  });
+
+  app.post('/v2/signout-everywhere', {
+    schema: {
+      tags: ['Session'],
+      summary: "Revoke every key of the caller's account: other browsers, scripts and the bearer key itself",
+      security: [{ bearerAuth: [] }],
+      response: { 200: MessageResponseSchema, 401: ErrorBodySchema },
+    },
+    onRequest: [guard.authenticate],
+    handler: async (request, reply) => {
+      await session.signOutEverywhere(callerOf(request).userId);
+      clearSessionCookie(request, reply);
+      return { message: serverMessages.signedOutEverywhere };
     },
   });
 };

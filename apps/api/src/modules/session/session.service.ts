@@ -90,6 +90,11 @@ export function createSessionService({ users, apiKeys, throttle, metrics, signIn
     async signOut(apiKey: string): Promise<void> {
       await apiKeys.revoke(digestToken(apiKey));
     },
+
+    /** Ends every session of the user, wherever it was opened: each of their keys stops working at once. */
+    async signOutEverywhere(userId: number): Promise<void> {
+      await apiKeys.revokeAllForUser(userId);
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

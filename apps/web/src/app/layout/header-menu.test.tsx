@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessControlEntry, Role } from '@rnorm/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canOpenPath } from '../../features/session/access-control.ts';
 import { SessionContext } from '../../features/session/session-context.ts';
 import { jsonResponse, stubFetch } from '../../testing/http-stubs.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { renderRoutesAt, shownLocation } from '../../testing/render.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 
 const accessControl: AccessControlEntry[] = [
@@ -16,7 +16,7 @@ const accessControl: AccessControlEntry[] = [
   { page: '/register', roles: ['admin'] },
 ];
 
-function renderMenu(role: Role) {
+function renderMenu(role: Role, answerSignOut = (): Response => jsonResponse({ message: 'Signed out everywhere.' })) {
   const session = {
     userId: '7',
     role,
@@ -25,13 +25,18 @@ function renderMenu(role: Role) {
     canOpen: (path: string) => canOpenPath(accessControl, role, path),
   };
   // The header asks for the update state (its 'Updates Available' indicator): every package is up to date here.
-  stubFetch(() => jsonResponse({ UpdateState: {} }));
-  renderWithProviders(
-    <SessionContext.Provider value={session}>
-      <HeaderMenu />
-    </SessionContext.Provider>,
-    { route: '/enrich' },
+  const { requests } = stubFetch((request) =>
+    request.url.pathname === '/v2/signout-everywhere' ? answerSignOut() : jsonResponse({ UpdateState: {} }),
   );
+  renderRoutesAt('/enrich', {
+    '/enrich': (
+      <SessionContext.Provider value={session}>
+        <HeaderMenu />
+      </SessionContext.Provider>
+    ),
+    '/sign-in': <p>Sign-in screen</p>,
+  });
+  return requests;
 }
 
 describe(HeaderMenu.name, () => {
@@ -67,5 +72,33 @@ describe(HeaderMenu.name, () => {
     renderMenu('admin');
     const settings = screen.getAllByRole('button', { name: 'Settings' })[0]!;
     expect(settings.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('signs out everywhere after asking, with the web header and no key of its own', async () => {
+    const requests = renderMenu('user');
+    await userEvent.click(screen.getByRole('button', { name: 'More sign-out choices' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
+    expect(dialog.textContent).toContain('this one included');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Signed out everywhere.')).toBeTruthy();
+    expect(shownLocation()).toBe('/sign-in');
+    const signOut = requests.find((request) => request.url.pathname === '/v2/signout-everywhere')!;
+    expect(signOut.method).toBe('POST');
+    expect(signOut.headers.get('x-rnorm-client')).toBe('web');
+    expect(signOut.headers.get('authorization')).toBeNull();
+  });
+
+  it('keeps the user signed in and says so when signing out everywhere fails', async () => {
+    renderMenu('user', () =>
+      jsonResponse({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The database does not answer.' }, 503),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'More sign-out choices' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('The database does not answer.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' }).hasAttribute('disabled')).toBe(false);
+    expect(shownLocation()).toBe('/enrich');
   });
 });

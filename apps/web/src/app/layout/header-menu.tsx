@@ -1,8 +1,9 @@
-import { Box, Burger, Button, Drawer, Group, Menu, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Drawer, Group, Menu, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconDevicesOff, IconDotsVertical, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { paths } from '../../config/paths.ts';
 import { uiTexts } from '../../config/ui-texts.ts';
 import { pageCovers } from '../../features/session/access-control.ts';
@@ -26,8 +27,14 @@ function sectionLinks(section: MenuSection): MenuLink[] {
 export function HeaderMenu() {
   const { canOpen } = useSession();
   const { pathname } = useLocation();
-  const { logout, isLoggingOut } = useLogout();
+  const { logout, logoutEverywhere, isLoggingOut } = useLogout();
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  const [isAskingEverywhere, everywhereQuestion] = useDisclosure(false);
+  const confirmEverywhere = () => {
+    everywhereQuestion.close();
+    drawer.close();
+    void logoutEverywhere();
+  };
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -101,6 +108,24 @@ export function HeaderMenu() {
         >
           {uiTexts.logout}
         </Button>
+        <Menu position="bottom-end" shadow="md" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={uiTexts.sessionActions}
+              disabled={isLoggingOut}
+              visibleFrom="md"
+            >
+              <IconDotsVertical size={16} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconDevicesOff size={16} aria-hidden />} onClick={everywhereQuestion.open}>
+              {uiTexts.signOutEverywhere}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
         <Burger opened={isDrawerOpen} onClick={drawer.toggle} hiddenFrom="md" aria-label={uiTexts.openNavigation} />
       </Group>
 
@@ -147,8 +172,25 @@ export function HeaderMenu() {
           >
             {uiTexts.logout}
           </Button>
+          <Button
+            variant="subtle"
+            leftSection={<IconDevicesOff size={16} aria-hidden />}
+            onClick={everywhereQuestion.open}
+            disabled={isLoggingOut}
+          >
+            {uiTexts.signOutEverywhere}
+          </Button>
         </Stack>
       </Drawer>
+      <ConfirmModal
+        isOpen={isAskingEverywhere}
+        title={uiTexts.signOutEverywhere}
+        message={uiTexts.signOutEverywhereQuestion}
+        confirmLabel={uiTexts.signOutEverywhere}
+        confirmColor="red"
+        onConfirm={confirmEverywhere}
+        onCancel={everywhereQuestion.close}
+      />
     </Group>
   );
 }

@@ -13,7 +13,7 @@ export function SignInScreen() {
   const navigate = useNavigate();
 
   const onSignedIn = (response: SignInResponse) => {
-    saveSession({ authKey: response.api_key, userId: response.user_id, customerId: response.customer_id });
+    saveSession({ userId: response.user_id, customerId: response.customer_id });
     // A full page load, not a client-side move: nothing cached from before the sign-in may leak into the session.
     window.location.assign(paths.enrichCreate);
   };

@@ -7,7 +7,7 @@ import {
   type UploadResponse,
 } from '@rnorm/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiUrl, authorizationHeader, parseErrorBody } from '../../../lib/api-client.ts';
+import { ApiError, apiUrl, parseErrorBody, webClientHeaders } from '../../../lib/api-client.ts';
 import { userApiPath } from '../../../lib/user-api-path.ts';
 import { submitPathFor, TITLE_JOB_OPTIONS } from '../inventory-file-rules.ts';
 
@@ -42,8 +42,7 @@ export function submitInventory({ file, jobType, onProgress }: SubmitInventoryRe
     const request = new XMLHttpRequest();
     request.open('POST', apiUrl(userApiPath(submitPathFor(jobType))));
     request.setRequestHeader('Accept', 'application/json');
-    const authorization = authorizationHeader();
-    if (authorization) request.setRequestHeader('Authorization', authorization);
+    for (const [name, value] of Object.entries(webClientHeaders)) request.setRequestHeader(name, value);
 
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));

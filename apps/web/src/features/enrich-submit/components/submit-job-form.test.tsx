@@ -133,7 +133,9 @@ describe(SubmitJobForm.name, () => {
     const [request] = requests as [FakeXhr];
     expect(request.method).toBe('POST');
     expect(request.url.pathname).toBe('/v2/7/normalize/sw_job');
-    expect(request.headers.get('Authorization')).toBe('Bearer test-key');
+    // The key rides in the server's HttpOnly cookie; the header lets the API accept it, and no key is in sight.
+    expect(request.headers.get('x-rnorm-client')).toBe('web');
+    expect(request.headers.get('Authorization')).toBeNull();
     expect((request.form.get('file') as File).name).toBe('inventory.csv');
     expect(JSON.parse(request.form.get('json') as string)).toEqual({ Options: { datapack_slc: 1, datapack_ospi: 1 } });
 

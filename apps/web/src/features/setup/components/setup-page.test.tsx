@@ -35,7 +35,6 @@ const statusRequests = (requests: { url: URL }[]) =>
 describe(SetupPage.name, () => {
   afterEach(() => {
     cleanup();
-    document.cookie = 'authKey=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     document.cookie = 'userId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     setRuntimeApiBaseUrl(null);
     vi.useRealTimers();
