@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { DatabaseLocation } from '@rnorm/db';
+import { DEFAULT_STATEMENT_TIMEOUT_MS, type DatabaseLocation, type OpenOptions } from '@rnorm/db';
 
 const optionalText = z
   .string()
@@ -32,6 +32,7 @@ const EnvSchema = z.object({
     .regex(/^[\w.-]{1,100}$/)
     .default('rnorm-jobs'),
   RNORM_WORKER_LOCK_MS: positiveInt(30_000),
+  RNORM_DB_STATEMENT_TIMEOUT_SECONDS: positiveInt(DEFAULT_STATEMENT_TIMEOUT_MS / 1000),
   RNORM_JOB_SWEEP_SECONDS: positiveInt(60),
   RNORM_RUN_WORKER: z.enum(['true', 'false']).default('true'),
   RNORM_WORKER_CONCURRENCY: positiveInt(1),
@@ -60,6 +61,8 @@ export interface AppConfig {
   host: string;
   catalogDatabase: DatabaseLocation;
   metricsDatabase: DatabaseLocation;
+  /** How both databases are opened: on PostgreSQL, the longest a statement may run before the server cancels it. */
+  databaseOptions: OpenOptions;
   redisUrl: string | undefined;
   /** With Redis: whether the API process also works on jobs (false for an API-only instance). */
   runWorker: boolean;
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     catalogDatabase,
     metricsDatabase,
+    databaseOptions: { statementTimeoutMs: e.RNORM_DB_STATEMENT_TIMEOUT_SECONDS * 1000 },
     redisUrl: e.REDIS_URL,
     runWorker: e.RNORM_RUN_WORKER === 'true',
     workerConcurrency: e.RNORM_WORKER_CONCURRENCY,

@@ -44,8 +44,8 @@ async function startProduct(config: AppConfig, setup?: SetupService): Promise<vo
   for (const location of [config.catalogDatabase, config.metricsDatabase]) {
     if (location.kind === 'pglite' && location.dataDir !== 'memory') mkdirSync(location.dataDir, { recursive: true });
   }
-  const catalog = (resources.catalog = await openCatalogDatabase(config.catalogDatabase));
-  const metrics = (resources.metrics = await openMetricsDatabase(config.metricsDatabase));
+  const catalog = (resources.catalog = await openCatalogDatabase(config.catalogDatabase, config.databaseOptions));
+  const metrics = (resources.metrics = await openMetricsDatabase(config.metricsDatabase, config.databaseOptions));
   const redis = (resources.redis = config.redisUrl ? createRedisProbe(config.redisUrl) : undefined);
 
   // In production the setup wizard created `admin` with the password its user chose.

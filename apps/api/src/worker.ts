@@ -23,8 +23,8 @@ if (!config.redisUrl) {
   console.error('npm run worker needs REDIS_URL (and DATABASE_URL): without Redis, `npm start` runs jobs itself.');
   process.exit(2);
 }
-const catalog = await openCatalogDatabase(config.catalogDatabase);
-const metrics = await openMetricsDatabase(config.metricsDatabase);
+const catalog = await openCatalogDatabase(config.catalogDatabase, config.databaseOptions);
+const metrics = await openMetricsDatabase(config.metricsDatabase, config.databaseOptions);
 const log = (message: string, details: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ time: new Date().toISOString(), pid: process.pid, message, ...details }));
 const processing = startJobProcessing({

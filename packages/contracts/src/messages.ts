@@ -145,6 +145,7 @@ export const serverMessages = {
   notFound: 'Not found.',
   internalError: 'Something went wrong on the server. Please try again.',
   databaseUnavailable: 'The database does not answer right now. Please try again in a moment.',
+  databaseTimedOut: 'The database took too long to answer. Please try again in a moment.',
   badRequest: 'The request is not valid.',
   jobNotFound: 'No job has this ID.',
   forbiddenOtherJob: 'This job belongs to another user.',

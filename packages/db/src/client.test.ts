@@ -71,6 +71,57 @@ describe('openCatalogDatabase', () => {
       });
     });
 
+    it('cancels a statement that runs past the timeout, on every connection of the pool', async () => {
+      await withNewDatabase(async (location) => {
+        const opened = await openCatalogDatabase(location, { statementTimeoutMs: 300 });
+        try {
+          const slow = await opened.db.execute(sql`select pg_sleep(2)`).then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+          // drizzle wraps the driver's error; PostgreSQL's code is on its cause.
+          expect((slow as { cause?: { code?: string } }).cause?.code).toBe('57014');
+          // The connection that ran the migrations went back to the pool with the timeout restored.
+          const shown = await Promise.all(
+            Array.from({ length: 10 }, () =>
+              opened.db.transaction(async (tx) => {
+                await tx.execute(sql`select pg_sleep(0.05)`);
+                const result = (await tx.execute(sql`show statement_timeout`)) as unknown as {
+                  rows: { statement_timeout: string }[];
+                };
+                return result.rows[0]!.statement_timeout;
+              }),
+            ),
+          );
+          expect(new Set(shown)).toEqual(new Set(['300ms']));
+        } finally {
+          await opened.close();
+        }
+      });
+    });
+
+    it('waits longer than the statement timeout for another process that is migrating', async () => {
+      await withNewDatabase(async (location) => {
+        // Advisory locks belong to one database: hold the migration lock in the new one, as a migrating process does.
+        const { url } = location as Extract<DatabaseLocation, { kind: 'postgres' }>;
+        const holder = new pg.Client({ connectionString: url });
+        await holder.connect();
+        try {
+          await holder.query(`select pg_advisory_lock(7957672784117920116)`);
+          const started = Date.now();
+          const opening = openCatalogDatabase(location, { statementTimeoutMs: 200 });
+          await sleep(1_000);
+          await holder.query(`select pg_advisory_unlock(7957672784117920116)`);
+          const opened = await opening;
+          expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+          expect(await tableCount(opened.db)).toBeGreaterThan(5);
+          await opened.close();
+        } finally {
+          await holder.end();
+        }
+      });
+    });
+
     it('lets several processes start together on a new PostgreSQL database: one migrates, the rest wait', async () => {
       await withNewDatabase(async (location) => {
         const opened = await Promise.all([

@@ -7,6 +7,17 @@ export type CatalogDb = PgDatabase<PgQueryResultHKT, typeof catalogSchema>;
 export type MetricsDb = PgDatabase<PgQueryResultHKT, typeof metricsSchema>;
 export type DatabaseBackend = 'pglite' | 'postgres';
 
+/** How long one statement may run on PostgreSQL before the server cancels it, unless the caller says otherwise. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 120_000;
+
+export interface OpenOptions {
+  /**
+   * PostgreSQL's `statement_timeout` for every connection of the pool (0: none). Migrations run without one: adding
+   * an index to a large table may take longer, and nothing else waits on it. PGlite runs in this process and has none.
+   */
+  statementTimeoutMs?: number;
+}
+
 /**
  * Where a database lives: a PostgreSQL URL, a PGlite data directory, or PGlite in memory (`memory`).
  */
@@ -51,13 +62,23 @@ async function open<TSchema extends Record<string, unknown>>(
   location: DatabaseLocation,
   schema: TSchema,
   which: keyof typeof MIGRATIONS,
+  { statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: OpenOptions = {},
 ): Promise<OpenDatabase<PgDatabase<PgQueryResultHKT, TSchema>>> {
   const migrationConfig = { migrationsFolder: MIGRATIONS[which], migrationsTable: LEDGERS[which] };
   if (location.kind === 'postgres') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      // Sent at connection start: the server cancels a statement that runs longer (error 57014), so a bad plan or a
+      // lock wait cannot hold a worker or a request for minutes.
+      statement_timeout: statementTimeoutMs,
+      // A server that does not answer the connection at all (a dropped route) is an error after this, not a hang.
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
     // An idle client that loses its server emits 'error'; without a listener that would end the process.
     pool.on('error', () => undefined);
     // So does a client checked out of the pool, which the pool does not listen to: a server restarting while a
@@ -66,11 +87,15 @@ async function open<TSchema extends Record<string, unknown>>(
     const db = drizzle(pool, { schema });
     // The API and its workers may start together on a new database: one migrates, the others wait for it.
     const lock = await pool.connect();
+    // Waiting for another process's migrations, and migrating, may take longer than a statement's timeout.
+    // They run on this one connection, which holds the lock; it goes back to the pool with the timeout restored.
     try {
+      await lock.query('set statement_timeout = 0');
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migrate(db, migrationConfig);
+      await migrate(drizzle(lock), migrationConfig);
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      await lock.query('reset statement_timeout').catch(() => undefined);
       lock.release();
     }
     return {
@@ -95,11 +120,17 @@ async function open<TSchema extends Record<string, unknown>>(
 }
 
 /** Opens CatalogDB (tenants, users, keys, and later catalog and jobs) and applies its migrations. */
-export function openCatalogDatabase(location: DatabaseLocation): Promise<OpenDatabase<CatalogDb>> {
-  return open(location, catalogSchema, 'catalog');
+export function openCatalogDatabase(
+  location: DatabaseLocation,
+  options?: OpenOptions,
+): Promise<OpenDatabase<CatalogDb>> {
+  return open(location, catalogSchema, 'catalog', options);
 }
 
 /** Opens MetricsDB and applies its migrations. */
-export function openMetricsDatabase(location: DatabaseLocation): Promise<OpenDatabase<MetricsDb>> {
-  return open(location, metricsSchema, 'metrics');
+export function openMetricsDatabase(
+  location: DatabaseLocation,
+  options?: OpenOptions,
+): Promise<OpenDatabase<MetricsDb>> {
+  return open(location, metricsSchema, 'metrics', options);
 }

@@ -1,5 +1,5 @@
-export { openCatalogDatabase, openMetricsDatabase } from './client.ts';
-export type { CatalogDb, MetricsDb, DatabaseBackend, DatabaseLocation, OpenDatabase } from './client.ts';
+export { DEFAULT_STATEMENT_TIMEOUT_MS, openCatalogDatabase, openMetricsDatabase } from './client.ts';
+export type { CatalogDb, MetricsDb, DatabaseBackend, DatabaseLocation, OpenDatabase, OpenOptions } from './client.ts';
 export { USER_STATUSES } from './catalog-schema.ts';
 export type { UserStatus } from './catalog-schema.ts';
 export { createCompaniesRepository } from './repositories/companies.repository.ts';

@@ -1,9 +1,12 @@
+import Fastify from 'fastify';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '@rnorm/contracts';
 import { openCatalogDatabase } from '@rnorm/db';
 import { freePort } from '../testing/private-services.ts';
-import { isDatabaseUnavailable } from './error-handler.ts';
+import { databaseOutage, registerErrorHandler } from './error-handler.ts';
 
-describe(isDatabaseUnavailable.name, () => {
+describe(databaseOutage.name, () => {
   let url: string;
   beforeAll(async () => {
     url = `postgres://rnorm:secret@127.0.0.1:${await freePort()}/CatalogDB`;
@@ -15,19 +18,50 @@ describe(isDatabaseUnavailable.name, () => {
       (thrown: unknown) => thrown,
     );
     expect(error).toBeDefined();
-    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(databaseOutage(error)).toBe('unavailable');
   });
 
   it.each([
-    [{ code: '57P01', message: 'terminating connection due to administrator command' }, true],
-    [{ code: '08006', message: 'connection failure' }, true],
-    [{ message: 'Failed query: select 1', cause: { code: 'ECONNRESET' } }, true],
-    [new Error('Connection terminated unexpectedly'), true],
+    [{ code: '57P01', message: 'terminating connection due to administrator command' }, 'unavailable'],
+    [{ code: '08006', message: 'connection failure' }, 'unavailable'],
+    [{ message: 'Failed query: select 1', cause: { code: 'ECONNRESET' } }, 'unavailable'],
+    [new Error('Connection terminated unexpectedly'), 'unavailable'],
+    [
+      {
+        message: 'Failed query: select …',
+        cause: { code: '57014', message: 'canceling statement due to statement timeout' },
+      },
+      'timed_out',
+    ],
     // A refused value or a bug is no outage.
-    [{ code: '22003', message: 'integer out of range' }, false],
-    [new Error('Cannot read properties of undefined'), false],
-    [undefined, false],
+    [{ code: '22003', message: 'integer out of range' }, undefined],
+    [new Error('Cannot read properties of undefined'), undefined],
+    [undefined, undefined],
   ])('%j → %s', (error, expected) => {
-    expect(isDatabaseUnavailable(error)).toBe(expected);
+    expect(databaseOutage(error)).toBe(expected);
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+// With TEST_DATABASE_URL only (CI sets it): a statement the server cancels for its timeout.
+describe.each(adminUrl ? [adminUrl] : [])('a statement past its timeout, on PostgreSQL', (url) => {
+  it('answers 503 with a plain message, not 500', async () => {
+    const pool = new pg.Pool({ connectionString: url, statement_timeout: 200, max: 1 });
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/slow', async () => (await pool.query('select pg_sleep(2)')).rows);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/slow' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: serverMessages.databaseTimedOut,
+      });
+    } finally {
+      await app.close();
+      await pool.end();
+    }
   });
 });

@@ -26,21 +26,26 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUN
 /** PostgreSQL's: connection exceptions (class 08) and a server shutting down or starting (57P01–57P03). */
 const SERVER_GONE = /^(?:08|57P0[123])/;
 
+/** PostgreSQL's statement cancelled by its `statement_timeout` (or by an operator). */
+const STATEMENT_CANCELLED = '57014';
+
 /**
- * Whether the error, or the cause a failed query wraps, says the database cannot be reached: an outage, which
- * answers 503 (try again) rather than 500 (our fault).
+ * Whether the error, or the cause a failed query wraps, says the database cannot answer now: `unavailable` when it
+ * cannot be reached, `timed_out` when a statement ran past its timeout. Both answer 503 (try again) rather than 500
+ * (our fault).
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function databaseOutage(error: unknown): 'unavailable' | 'timed_out' | undefined {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (UNREACHABLE.has(code) || SERVER_GONE.test(code))) return true;
+    if (code === STATEMENT_CANCELLED) return 'timed_out';
+    if (typeof code === 'string' && (UNREACHABLE.has(code) || SERVER_GONE.test(code))) return 'unavailable';
     // node-postgres's own words when the server goes away or a pooled connection cannot be had in time.
     if (typeof message === 'string' && /^Connection terminated|timeout exceeded when trying to connect/.test(message)) {
-      return true;
+      return 'unavailable';
     }
     current = cause;
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -99,11 +104,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const refused = databaseRefusal(error);
     if (refused) return reply.code(400).send({ statusCode: 400, code: 'VALIDATION_FAILED', message: refused });
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: loggable(error) }, 'database unavailable');
-      return reply
-        .code(503)
-        .send({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: serverMessages.databaseUnavailable });
+    const outage = databaseOutage(error);
+    if (outage) {
+      request.log.error({ err: loggable(error) }, `database ${outage === 'timed_out' ? 'timed out' : 'unavailable'}`);
+      const message = outage === 'timed_out' ? serverMessages.databaseTimedOut : serverMessages.databaseUnavailable;
+      return reply.code(503).send({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
