@@ -333,6 +333,28 @@ describe.each(BACKENDS)('the Matchfix list on %s', (backend) => {
       expect(await totalOf(owner, { jobId: String(job.id) })).toBe(0);
       expect(await totalOf(colleague, { jobId: String(colleagueJob) })).toBe(0);
     });
+
+    it("refreshes the planner's statistics and tries again when a job's figures run past their timeout", async () => {
+      const rows: RawTriple[] = [
+        ['Figures', 'Kept', '1'],
+        ['Figures', 'Unknown', '1'],
+        ['Figures', 'Kept', '1'],
+      ];
+      const jobId = await storeJob(owner, rows, ([, title]) => (title === 'Kept' ? 'normalized' : 'matchfix'));
+      // Holding the table makes the first try wait past its timeout, as a slow plan would run past it.
+      const blocker = new pg.Client({ connectionString: databaseUrl });
+      await blocker.connect();
+      try {
+        await blocker.query('begin');
+        await blocker.query('lock table job_outputs in access exclusive mode');
+        const figures = jobs.metricsFigures(jobId, 20, 200);
+        await waitForStatement(db, 'analyze job_chunks, job_outputs');
+        await blocker.query('commit');
+        expect(await figures).toMatchObject({ byStatus: { normalized: 2, matchfix: 1 } });
+      } finally {
+        await blocker.end();
+      }
+    });
   }
 });
 
@@ -347,4 +369,17 @@ async function waitForLockWaits(db: CatalogDb, count: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`fewer than ${count} backends waited for a lock`);
+}
+
+/** Waits until another backend of this database runs `statement` (and waits, here, for a lock). */
+async function waitForStatement(db: CatalogDb, statement: string): Promise<void> {
+  const running: SQL = sql`
+    select count(*)::int as running from pg_stat_activity
+    where datname = current_database() and query = ${statement} and state = 'active'`;
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const [row] = rowsOf<{ running: number }>(await db.execute(running));
+    if ((row?.running ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no backend ran ${statement}`);
 }

@@ -114,6 +114,33 @@ function uuidArray(value: string[] | string | null): string[] {
   return value === '{}' ? [] : value.slice(1, -1).split(',');
 }
 
+/**
+ * The longest the job-finish figures may take on PostgreSQL: a job of the largest upload takes a few seconds. Past it,
+ * the server cancels the statement instead of holding a worker for minutes.
+ */
+const METRICS_TIMEOUT_MS = 30_000;
+
+/** PostgreSQL's code for a statement cancelled by its timeout, on the error or on the cause drizzle wraps it in. */
+const timedOut = (error: unknown) =>
+  [error, (error as { cause?: unknown } | undefined)?.cause].some(
+    (candidate) => (candidate as { code?: unknown } | undefined)?.code === '57014',
+  );
+
+/**
+ * Runs an aggregate; when it runs past its timeout, refreshes the planner's statistics and runs it once more. A job
+ * stored since the last ANALYZE is estimated at a handful of rows, and the plan chosen for a handful can take minutes
+ * on a million. Throws when the second run fails too.
+ */
+async function withRefreshedStatistics<T>(run: () => Promise<T>, refresh: () => Promise<unknown>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!timedOut(error)) throw error;
+    await refresh();
+    return run();
+  }
+}
+
 /** The results page charts this many categories, the largest first (with `unknown` for rows without one). */
 const CATEGORIES_CHARTED = 12;
 
@@ -422,10 +449,13 @@ export function createJobsRepository(db: CatalogDb) {
      * products with most rows with a known exploited CVE (every input row counts, repeated ones too).
      * The rows are counted per distinct raw row first, so the outputs are joined once per title, not once per row.
      */
-    async metricsFigures(jobId: number, publisherLimit = 20): Promise<JobMetricsFigures> {
+    async metricsFigures(
+      jobId: number,
+      publisherLimit = 20,
+      timeoutMs = METRICS_TIMEOUT_MS,
+    ): Promise<JobMetricsFigures> {
       type Kind = 'status' | 'publisher' | 'lifecycle' | 'vulnerability' | 'exploited' | 'kev';
-      const rows = rowsOf<{ kind: Kind; label: string; count: number }>(
-        await db.execute(sql`
+      const statement = sql`
           with per_key as (
             select raw_key, count(*) as n from job_rows where job_id = ${jobId} group by raw_key
           ), keyed as (
@@ -453,7 +483,14 @@ export function createJobsRepository(db: CatalogDb) {
             from grouped where label is not null
           ) ranked
           where kind not in ('publisher', 'exploited') or rank <= ${publisherLimit}
-          order by kind, count desc, label`),
+          order by kind, count desc, label`;
+      const rows = await withRefreshedStatistics(
+        () =>
+          db.transaction(async (tx) => {
+            await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`);
+            return rowsOf<{ kind: Kind; label: string; count: number }>(await tx.execute(statement));
+          }),
+        () => db.execute(sql`analyze job_chunks, job_outputs`),
       );
       const figures: JobMetricsFigures = {
         byStatus: {},
