@@ -31,6 +31,20 @@ function connect(url: string): Redis {
   return connection;
 }
 
+/** BullMQ's error for each lock it could not renew; `lockRenewalFailed` says the same once per attempt. */
+const LOCK_NOT_RENEWED = /^could not renew lock for job /;
+
+const GIVEN_UP = 'The task was given up';
+
+/** A promise that rejects when the signal aborts. */
+function abortion(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const stop = () => reject(new Error(`${GIVEN_UP}: ${String(signal.reason ?? 'aborted')}`));
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
 /** Enqueues tasks in BullMQ on Redis; workers (`npm run worker`, or the API's own) run them. */
 export function createBullMqQueue(redisUrl: string, queueName = QUEUE_NAME): JobQueue & { queue: Queue } {
   const connection = connect(redisUrl);
@@ -72,7 +86,7 @@ export interface BullMqWorkerOptions {
  */
 export function startBullMqWorker(
   redisUrl: string,
-  runner: JobRunner,
+  runner: Pick<JobRunner, 'run' | 'fail' | 'tasksToResume'>,
   {
     queueName = QUEUE_NAME,
     concurrency = 1,
@@ -85,10 +99,17 @@ export function startBullMqWorker(
   const connection = connect(redisUrl);
   const worker = new Worker<JobTask>(
     queueName,
-    async (job: Job<JobTask>) => {
-      // Chunks are queued while the file is read, so that every worker starts on them at once.
-      const next = await runner.run(job.data, (tasks) => producer.enqueue(tasks));
-      await producer.enqueue(next);
+    // Three parameters: BullMQ passes the signal that `cancelJob` aborts only to a processor that declares it.
+    async (job: Job<JobTask>, _token?: string, signal?: AbortSignal) => {
+      const work = (async () => {
+        // Chunks are queued while the file is read, so that every worker starts on them at once.
+        const next = await runner.run(job.data, (tasks) => producer.enqueue(tasks));
+        await producer.enqueue(next);
+      })();
+      if (!signal) return work;
+      // A task given up (below) stops here; what it was doing ends on its own, and its writes are idempotent.
+      work.catch(() => undefined);
+      return Promise.race([work, abortion(signal)]);
     },
     {
       connection,
@@ -98,9 +119,22 @@ export function startBullMqWorker(
       maxStalledCount: 5,
     },
   );
-  worker.on('error', (error) => log('queue worker error', { error: error.message }));
+  // A lock that cannot be renewed means the task is no longer this worker's: Redis lost it (a restart without
+  // persistence; the sweep queues the job's unfinished steps again), or it was stalled and another worker took it.
+  // Giving the task up once stops BullMQ renewing its lock, and warning about it, every half lock period for as long
+  // as the task runs.
+  worker.on('lockRenewalFailed', (jobIds) => {
+    for (const id of jobIds) {
+      if (worker.cancelJob(id, 'lock lost')) log('job task given up: its lock was lost', { task: id });
+    }
+  });
+  worker.on('error', (error) => {
+    if (LOCK_NOT_RENEWED.test(error.message)) return; // said once above, when the task is given up
+    log('queue worker error', { error: error.message });
+  });
   worker.on('failed', (job, error) => {
-    if (!job) return;
+    // A task given up is no longer this worker's to count: the job's steps run again elsewhere.
+    if (!job || error.message.startsWith(GIVEN_UP)) return;
     log('job task failed', { task: job.data, attempt: job.attemptsMade, error: error.message });
     if (job.attemptsMade >= (job.opts.attempts ?? 1)) {
       void runner.fail(job.data.jobId, `The job failed: ${error.message}`).catch(() => undefined);
