@@ -33,3 +33,45 @@ test('the admin sees the administration entries enabled', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
 });
+
+test('the admin deactivates a user, whose open session ends, and reactivates them', async ({ page, browser }) => {
+  const user = await createApprovedUser();
+  const theirs = await browser.newContext();
+  const theirPage = await theirs.newPage();
+  try {
+    await signInThroughUi(theirPage, user.username, user.password);
+    await expect(theirPage.getByText(`Signed in as ${user.username}`)).toBeVisible();
+
+    await signInThroughUi(page, 'admin', E2E_ADMIN_PASSWORD);
+    await expect(page.getByText('Signed in as admin')).toBeVisible();
+    await page.goto('/admin');
+    const users = page.getByRole('table', { name: 'Users of your company' });
+    await users.getByLabel('Filter Username').fill(user.username);
+    await users.getByRole('button', { name: `Deactivate ${user.username}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deactivate this user?' });
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('User deactivated. Their sessions have ended.')).toBeVisible();
+    await expect(users.getByText('Deactivated', { exact: true })).toBeVisible();
+
+    // Their next step in the app finds the session ended, and signing in again is refused with the reason.
+    await theirPage.reload();
+    await expect(theirPage).toHaveURL(/\/sign-in$/);
+    await theirPage.getByLabel('Username').fill(user.username);
+    await theirPage.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+    await theirPage.getByRole('checkbox').check();
+    await theirPage.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(
+      theirPage.getByText('Your account was deactivated. Contact your company administrator.'),
+    ).toBeVisible();
+
+    await users.getByRole('button', { name: `Reactivate ${user.username}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Reactivate this user?' })
+      .getByRole('button', { name: 'Reactivate' })
+      .click();
+    await expect(users.getByText('Active', { exact: true })).toBeVisible();
+    await signInThroughUi(theirPage, user.username, user.password);
+  } finally {
+    await theirs.close();
+  }
+});

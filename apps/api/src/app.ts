@@ -175,7 +175,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountsRoutes, {
     accounts: createAccountsService({ users, companies, metrics, revokeAllKeys: apiKeys.revokeAllForUser }),
   });
-  await app.register(adminRoutes, { guard, admin: createAdminService({ users, metrics }) });
+  await app.register(adminRoutes, {
+    guard,
+    admin: createAdminService({ users, metrics, revokeAllKeys: apiKeys.revokeAllForUser }),
+  });
   await app.register(companyRoutes, { guard, company: createCompanyService({ companies }) });
   const rules = createUserRuleMappingsRepository(deps.catalog.db);
   const userCatalog = createUserCatalogRepository(deps.catalog.db);

@@ -67,6 +67,7 @@ export const CheckTokenResponseSchema = withExample(
   z.object({
     valid: z.boolean(),
     role: RoleSchema,
+    username: z.string().describe('Who is signed in: the web app shows it in its header.'),
     installation_admin: z
       .boolean()
       .describe(
@@ -74,7 +75,7 @@ export const CheckTokenResponseSchema = withExample(
           "rolls back packages. Other companies' admins see the update state only.",
       ),
   }),
-  { valid: true, role: 'admin', installation_admin: true },
+  { valid: true, role: 'admin', username: 'admin', installation_admin: true },
 );
 export type CheckTokenResponse = z.infer<typeof CheckTokenResponseSchema>;
 
@@ -215,6 +216,53 @@ export const PendingUsersResponseSchema = withExample(z.object({ pending_users: 
       request: 'password_reset',
       requested_at: '2026-12-06T09:14:03.000Z',
       requested_from: '198.51.100.23',
+    },
+  ],
+});
+
+export const CompanyUserStatusSchema = z
+  .enum(['active', 'deactivated'])
+  .describe('`deactivated`: an administrator stopped the account; it cannot sign in until it is reactivated.');
+
+export const CompanyUserSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email_address: z.string().nullable(),
+  role: RoleSchema,
+  status: CompanyUserStatusSchema,
+  is_you: z.boolean().describe('The administrator asking: an account cannot deactivate itself.'),
+  status_changed_at: z
+    .string()
+    .nullable()
+    .describe('When the account was approved, deactivated or reactivated last (ISO 8601); null when never.'),
+});
+export type CompanyUser = z.infer<typeof CompanyUserSchema>;
+
+export const CompanyUsersResponseSchema = withExample(z.object({ users: z.array(CompanyUserSchema) }), {
+  users: [
+    {
+      user_id: 12,
+      username: 'admin',
+      first_name: null,
+      last_name: null,
+      email_address: null,
+      role: 'admin',
+      status: 'active',
+      is_you: true,
+      status_changed_at: null,
+    },
+    {
+      user_id: 57,
+      username: 'jdoe',
+      first_name: 'Jane',
+      last_name: 'Doe',
+      email_address: 'jane.doe@acme.example.com',
+      role: 'user',
+      status: 'deactivated',
+      is_you: false,
+      status_changed_at: '2026-12-06T09:14:03.000Z',
     },
   ],
 });

@@ -17,6 +17,9 @@ export {
   PendingRequestKindSchema,
   PendingUserSchema,
   PendingUsersResponseSchema,
+  CompanyUserStatusSchema,
+  CompanyUserSchema,
+  CompanyUsersResponseSchema,
   UserActionRequestSchema,
   MessageResponseSchema,
   ApproveUserResponseSchema,
@@ -33,6 +36,7 @@ export type {
   RegisterDomainRequest,
   CompanyDetails,
   PendingUser,
+  CompanyUser,
   MessageResponse,
   ApproveUserResponse,
 } from './auth.ts';

@@ -105,6 +105,7 @@ export const serverMessages = {
   invalidCredentials: 'Invalid username or password.',
   accountPending: 'Your registration is waiting for approval by your company administrator.',
   accountDenied: 'Your registration was denied. Contact your company administrator.',
+  accountDeactivated: 'Your account was deactivated. Contact your company administrator.',
   tooManyFailures:
     'Too many wrong passwords for this username from this address. Wait a moment before trying again: each further wrong password makes the wait longer (15 minutes at most).',
   tooManyAttempts: 'Too many sign-in attempts from this address. Try again in a minute.',
@@ -124,6 +125,10 @@ export const serverMessages = {
   domainPublicMail:
     'This is a public e-mail domain: anyone can get an address there. Register a domain your company owns.',
   userNotPending: 'No pending request exists for this user in your company.',
+  userNotInCompany: 'No user with this ID is active or deactivated in your company.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account. Ask another administrator.',
+  cannotDeactivateInstallationAdmin:
+    'The installation administrator cannot be deactivated: it is the one account that installs updates.',
   passwordChanged: 'Your password has been changed. Sign in with the new password.',
   passwordResetRequested:
     'Your password reset request is sent to the admin for approval! Once your administrator has checked with you, ' +
@@ -140,6 +145,8 @@ export const serverMessages = {
   passwordHasUsername: 'The password cannot contain the username.',
   userApproved: 'User approved.',
   userDenied: 'User denied.',
+  userDeactivated: 'User deactivated. Their sessions have ended.',
+  userReactivated: 'User reactivated. They can sign in again.',
   signedOut: 'Signed out.',
   signedOutEverywhere: 'Signed out everywhere: every key of your account is revoked.',
   notFound: 'Not found.',

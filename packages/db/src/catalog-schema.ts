@@ -36,7 +36,8 @@ export const companyDomains = pgTable(
   (t) => [uniqueIndex('company_domains_domain_key').on(t.domain)],
 );
 
-export const USER_STATUSES = ['pending', 'active', 'denied'] as const;
+/** `deactivated`: an administrator stopped an active account (it may be reactivated); `denied`: a refused registration. */
+export const USER_STATUSES = ['pending', 'active', 'denied', 'deactivated'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const users = pgTable(

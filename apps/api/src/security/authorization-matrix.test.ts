@@ -24,7 +24,7 @@ import { digestToken } from './tokens.ts';
 
 type Access = 'public' | 'signed-in' | 'own-user' | 'admin' | 'installation-admin';
 /** A company's record that a route reads or changes; another company's admin must get 404 for it. */
-type RecordKind = 'job' | 'rule' | 'catalog' | 'dataMapping' | 'fuzzy' | 'pendingUser';
+type RecordKind = 'job' | 'rule' | 'catalog' | 'dataMapping' | 'fuzzy' | 'pendingUser' | 'member';
 
 interface Records {
   jobId: number;
@@ -34,6 +34,9 @@ interface Records {
   fuzzyHash: string;
   fuzzyRaw: { Publisher: string; Title: string; Version: string };
   pendingUserId: number;
+  /** An active and a deactivated account of the company. */
+  memberUserId: number;
+  deactivatedUserId: number;
 }
 
 /** Ids no record has: the calls that must be let through then answer 404 and change nothing. */
@@ -45,6 +48,8 @@ const ABSENT: Records = {
   fuzzyHash: '00000000-0000-4000-8000-000000000000',
   fuzzyRaw: { Publisher: 'Nobody', Title: 'Nothing', Version: '0' },
   pendingUserId: 999_999,
+  memberUserId: 999_999,
+  deactivatedUserId: 999_999,
 };
 
 interface CallContext {
@@ -372,6 +377,17 @@ const ROUTES: Record<string, RouteCase> = {
     record: 'pendingUser',
     call: (c) => ({ url: '/v2/api/admin/deny-user', payload: { user_id: c.records.pendingUserId } }),
   },
+  'GET /v2/api/admin/users': { access: 'admin', call: () => ({ url: '/v2/api/admin/users' }) },
+  'POST /v2/api/admin/deactivate-user': {
+    access: 'admin',
+    record: 'member',
+    call: (c) => ({ url: '/v2/api/admin/deactivate-user', payload: { user_id: c.records.memberUserId } }),
+  },
+  'POST /v2/api/admin/reactivate-user': {
+    access: 'admin',
+    record: 'member',
+    call: (c) => ({ url: '/v2/api/admin/reactivate-user', payload: { user_id: c.records.deactivatedUserId } }),
+  },
   'POST /v2/api/register-domain': {
     access: 'admin',
     call: () => ({ url: '/v2/api/register-domain', payload: { domain: `${uniqueName('matrix')}.example.net` } }),
@@ -435,6 +451,9 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
     const pending = (await get('/v2/api/admin/pending-users', keys.adminA)).body as {
       pending_users: { user_id: number; request: string }[];
     };
+    const members = (await get('/v2/api/admin/users', keys.adminA)).body as {
+      users: { user_id: number; status: string }[];
+    };
     return {
       job: await get(`/v2/${ids.owner}/jobs/stats?job_id=${records.jobId}`),
       rule: await get(`/v2/usermapping/get_normalised?hash_key=${records.ruleHash}`),
@@ -446,6 +465,9 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
       ),
       fuzzy: fuzzy.FuzzyMatches.some((entry) => entry.hash_key === records.fuzzyHash),
       pending: pending.pending_users.find((user) => user.user_id === records.pendingUserId),
+      members: members.users
+        .filter((user) => [records.memberUserId, records.deactivatedUserId].includes(user.user_id))
+        .map((user) => `${user.user_id} ${user.status}`),
     };
   }
 
@@ -559,6 +581,8 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
       fuzzyHash: entry!.hash_key,
       fuzzyRaw: { Publisher: entry!.publisher, Title: entry!.name, Version: entry!.version },
       pendingUserId: pendingUser!.user_id,
+      memberUserId: (await t.createUser(companyA.id)).id,
+      deactivatedUserId: (await t.createUser(companyA.id, { status: 'deactivated' })).id,
     };
     snapshotBefore = await snapshotOfCompanyA();
   });
@@ -732,6 +756,7 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
       dataMapping: { status: 200, body: { ReturnObject: { user_data_mapping: { custom_value: 'Mozilla Corp' } } } },
       fuzzy: true,
       pending: { request: 'registration' },
+      members: [`${records.memberUserId} active`, `${records.deactivatedUserId} deactivated`],
     });
     // The update-env call of an anonymous caller stored nothing.
     expect((await t.app.inject({ url: '/api/env' })).json()).toEqual({ REACT_APP_API_URL: '' });

@@ -42,7 +42,31 @@ export const uiTexts = {
   resetSubtitle: 'Enter your Customer ID, your e-mail address and a new password.',
   resetSubtitleWithToken: 'Your password must be changed. Enter your Customer ID, your e-mail address and a new one.',
 
-  adminDescription: 'Approve or deny the registration and password reset requests of your company.',
+  signedInAs: (username: string) => `Signed in as ${username}`,
+  /** Spec section 2 shows a missing value in the admin's lists as three dashes. */
+  missingValue: '---',
+  adminDescription:
+    "Approve or deny the registration and password reset requests of your company, and deactivate or reactivate its users' accounts.",
+  companyUsersTitle: 'Users',
+  companyUsersLabel: 'Users of your company',
+  companyUsersLoading: 'Loading the users',
+  companyUsersLoadFailed: 'The users could not be loaded',
+  companyUsersSaving: 'Saving the change',
+  userStatusColumn: 'Status',
+  userActive: 'Active',
+  userDeactivated: 'Deactivated',
+  adminRole: 'Administrator',
+  thisIsYou: 'You',
+  noMatchingUsers: 'No user matches the filters',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  deactivateUserTitle: 'Deactivate this user?',
+  deactivateUserQuestion: (username: string) =>
+    `${username} will be signed out everywhere at once and cannot sign in until you reactivate the account. Their jobs, rules and catalog entries stay.`,
+  reactivateUserTitle: 'Reactivate this user?',
+  reactivateUserQuestion: (username: string) => `${username} will be able to sign in again.`,
+  deactivateFailed: 'The user could not be deactivated.',
+  reactivateFailed: 'The user could not be reactivated.',
   pendingRequestsLabel: 'Pending requests',
   passwordResetBadge: 'Password reset',
   /** Under a password reset request: when and from which address it was sent. */

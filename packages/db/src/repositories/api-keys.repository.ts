@@ -1,13 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CatalogDb } from '../client.ts';
-import { apiKeys, users } from '../catalog-schema.ts';
+import { apiKeys, users, type UserStatus } from '../catalog-schema.ts';
 
 /** What an authenticated request knows about its caller. */
 export interface KeyOwner {
   userId: number;
+  username: string;
   companyId: number;
   role: 'admin' | 'user';
-  status: 'pending' | 'active' | 'denied';
+  status: UserStatus;
   /** Administers the installation (updates), not only a company. */
   installationAdmin: boolean;
 }
@@ -23,6 +24,7 @@ export function createApiKeysRepository(db: CatalogDb) {
       const [row] = await db
         .select({
           userId: users.id,
+          username: users.username,
           companyId: users.companyId,
           role: users.role,
           status: users.status,

@@ -71,6 +71,15 @@ export function createUsersRepository(db: CatalogDb) {
         .orderBy(asc(users.createdAt), asc(users.id));
     },
 
+    /** The company's accounts that were approved: active and deactivated ones, by username. */
+    async listMembers(companyId: number): Promise<User[]> {
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.status, ['active', 'deactivated'])))
+        .orderBy(sql`lower(${users.username})`, asc(users.id));
+    },
+
     async setInstallationAdmin(id: number): Promise<void> {
       await db
         .update(users)

@@ -15,7 +15,11 @@ describe.each(BACKENDS)('admin routes on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const act = (action: 'approve-user' | 'deny-user', userId: unknown, key = adminKey) =>
+  const act = (
+    action: 'approve-user' | 'deny-user' | 'deactivate-user' | 'reactivate-user',
+    userId: unknown,
+    key = adminKey,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/v2/api/admin/${action}`,
@@ -97,5 +101,97 @@ describe.each(BACKENDS)('admin routes on %s', (backend) => {
   it('rejects a missing or non-numeric user_id', async () => {
     expect((await act('approve-user', undefined)).statusCode).toBe(400);
     expect((await act('deny-user', 'abc')).statusCode).toBe(400);
+  });
+
+  const members = async (key = adminKey) => {
+    const response = await t.app.inject({ url: '/v2/api/admin/users', headers: bearer(key) });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ users: { user_id: number; status: string; is_you: boolean }[] }>().users;
+  };
+
+  it("lists the company's approved accounts, active and deactivated, and no one else's", async () => {
+    const pending = await t.createUser(companyId, { status: 'pending' });
+    const theirs = await t.createUser((await t.createCompany()).id);
+    const user = await t.createUser(companyId, { email: 'listed@example.com', firstName: 'Listed' });
+    const list = await members();
+    expect(list).toContainEqual({
+      user_id: user.id,
+      username: user.username,
+      first_name: 'Listed',
+      last_name: 'User',
+      email_address: 'listed@example.com',
+      role: 'user',
+      status: 'active',
+      is_you: false,
+      status_changed_at: null,
+    });
+    expect(list.filter((member) => member.is_you)).toHaveLength(1);
+    const ids = list.map((member) => member.user_id);
+    expect(ids).not.toContain(pending.id);
+    expect(ids).not.toContain(theirs.id);
+  });
+
+  it('deactivates a user: their sessions end at once and they cannot sign in, until reactivated', async () => {
+    const user = await t.createUser(companyId);
+    const { apiKey } = await t.signIn(user.username);
+    const before = await t.app.inject({ url: '/v2/access-control', headers: bearer(apiKey) });
+    expect(before.statusCode).toBe(200);
+
+    const response = await act('deactivate-user', user.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(serverMessages.userDeactivated);
+    expect((await t.app.inject({ url: '/v2/access-control', headers: bearer(apiKey) })).statusCode).toBe(401);
+    const refused = await signIn(user.username);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(serverMessages.accountDeactivated);
+    expect((await members()).find((member) => member.user_id === user.id)).toMatchObject({
+      status: 'deactivated',
+      status_changed_at: expect.any(String),
+    });
+    // Deactivating twice finds no active user.
+    expect((await act('deactivate-user', user.id)).statusCode).toBe(404);
+
+    const back = await act('reactivate-user', user.id);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().message).toBe(serverMessages.userReactivated);
+    expect((await signIn(user.username)).statusCode).toBe(200);
+    // The key ended by the deactivation stays ended.
+    expect((await t.app.inject({ url: '/v2/access-control', headers: bearer(apiKey) })).statusCode).toBe(401);
+  });
+
+  it("refuses to deactivate oneself, the installation administrator, another company's user or a pending one", async () => {
+    const me = (await members()).find((member) => member.is_you)!;
+    const self = await act('deactivate-user', me.user_id);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe(serverMessages.cannotDeactivateSelf);
+
+    const installationAdmin = await t.createUser(companyId, { role: 'admin', installationAdmin: true });
+    const protectedOne = await act('deactivate-user', installationAdmin.id);
+    expect(protectedOne.statusCode).toBe(400);
+    expect(protectedOne.json().message).toBe(serverMessages.cannotDeactivateInstallationAdmin);
+
+    const theirs = await t.createUser((await t.createCompany()).id);
+    const pending = await t.createUser(companyId, { status: 'pending' });
+    for (const [action, id] of [
+      ['deactivate-user', theirs.id],
+      ['deactivate-user', pending.id],
+      ['reactivate-user', theirs.id],
+      ['reactivate-user', pending.id],
+    ] as const) {
+      const response = await act(action, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(serverMessages.userNotInCompany);
+    }
+    expect((await signIn(theirs.username)).statusCode).toBe(200);
+    expect((await signIn(installationAdmin.username)).statusCode).toBe(200);
+  });
+
+  it('lets only admins list, deactivate and reactivate users', async () => {
+    const user = await t.createUser(companyId);
+    expect((await t.app.inject({ url: '/v2/api/admin/users', headers: bearer(userKey) })).statusCode).toBe(403);
+    expect((await act('deactivate-user', user.id, userKey)).statusCode).toBe(403);
+    expect((await act('reactivate-user', user.id, userKey)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/v2/api/admin/users' })).statusCode).toBe(401);
+    expect((await signIn(user.username)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApproveUserResponseSchema,
+  CompanyUsersResponseSchema,
   ErrorBodySchema,
   MessageResponseSchema,
   PendingUsersResponseSchema,
@@ -50,5 +51,40 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; guard: Au
       response: { 200: MessageResponseSchema, ...errors },
     },
     handler: (request) => admin.deny(callerOf(request), request.body.user_id),
+  });
+
+  app.get('/v2/api/admin/users', {
+    ...adminOnly,
+    schema: {
+      tags: ['Admin'],
+      summary: "The admin's company's approved accounts, active and deactivated",
+      security,
+      response: { 200: CompanyUsersResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+    },
+    handler: (request) => admin.listMembers(callerOf(request)),
+  });
+
+  app.post('/v2/api/admin/deactivate-user', {
+    ...adminOnly,
+    schema: {
+      tags: ['Admin'],
+      summary: 'Deactivate an active account of the company: it cannot sign in, and its sessions end at once',
+      security,
+      body: UserActionRequestSchema,
+      response: { 200: MessageResponseSchema, ...errors },
+    },
+    handler: (request) => admin.deactivate(callerOf(request), request.body.user_id),
+  });
+
+  app.post('/v2/api/admin/reactivate-user', {
+    ...adminOnly,
+    schema: {
+      tags: ['Admin'],
+      summary: 'Reactivate a deactivated account of the company: it can sign in again',
+      security,
+      body: UserActionRequestSchema,
+      response: { 200: MessageResponseSchema, ...errors },
+    },
+    handler: (request) => admin.reactivate(callerOf(request), request.body.user_id),
   });
 };

@@ -207,7 +207,7 @@ describe.each(BACKENDS)('session routes on %s', (backend) => {
   });
 
   describe('check-token', () => {
-    it("returns valid, the caller's role and whether they administer the installation", async () => {
+    it("returns valid, the caller's role and username, and whether they administer the installation", async () => {
       for (const [overrides, expected] of [
         [{ role: 'admin' }, { valid: true, role: 'admin', installation_admin: false }],
         [
@@ -222,7 +222,7 @@ describe.each(BACKENDS)('session routes on %s', (backend) => {
           headers: bearer(apiKey),
         });
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual(expected);
+        expect(response.json()).toEqual({ ...expected, username: admin.username });
       }
     });
 

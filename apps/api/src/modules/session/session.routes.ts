@@ -50,7 +50,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ session: SessionService; gua
     onRequest: [guard.authenticate, guard.requireOwnUserId],
     handler: async (request) => {
       const caller = callerOf(request);
-      return { valid: true, role: caller.role, installation_admin: caller.installationAdmin };
+      return {
+        valid: true,
+        role: caller.role,
+        username: caller.username,
+        installation_admin: caller.installationAdmin,
+      };
     },
   });
 

@@ -72,6 +72,9 @@ export function createSessionService({ users, apiKeys, throttle, metrics, signIn
       await throttle.recordSuccess(usernameKey, address);
       if (user.status === 'pending') throw new AppError('ACCOUNT_NOT_ACTIVE', serverMessages.accountPending);
       if (user.status === 'denied') throw new AppError('ACCOUNT_NOT_ACTIVE', serverMessages.accountDenied);
+      if (user.status === 'deactivated') {
+        throw new AppError('ACCOUNT_NOT_ACTIVE', serverMessages.accountDeactivated);
+      }
       if (user.mustResetPassword) {
         const resetToken = generateToken();
         await users.setResetToken(user.id, digestToken(resetToken), new Date(Date.now() + RESET_TOKEN_TTL_MS));

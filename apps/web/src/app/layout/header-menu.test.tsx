@@ -19,6 +19,7 @@ const accessControl: AccessControlEntry[] = [
 function renderMenu(role: Role, answerSignOut = (): Response => jsonResponse({ message: 'Signed out everywhere.' })) {
   const session = {
     userId: '7',
+    username: 'jdoe',
     role,
     isInstallationAdmin: role === 'admin',
     accessControl,
@@ -43,6 +44,11 @@ describe(HeaderMenu.name, () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it('shows who is signed in', async () => {
+    renderMenu('user');
+    expect(screen.getAllByText('Signed in as jdoe').length).toBeGreaterThan(0);
   });
 
   it('links the entries the role may open', async () => {

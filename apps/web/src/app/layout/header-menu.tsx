@@ -25,7 +25,7 @@ function sectionLinks(section: MenuSection): MenuLink[] {
  * open is dimmed and is not a link (spec sections 2 and 6).
  */
 export function HeaderMenu() {
-  const { canOpen } = useSession();
+  const { canOpen, username } = useSession();
   const { pathname } = useLocation();
   const { logout, logoutEverywhere, isLoggingOut } = useLogout();
   const [isDrawerOpen, drawer] = useDisclosure(false);
@@ -99,6 +99,9 @@ export function HeaderMenu() {
 
       <Group gap="xs" wrap="nowrap">
         <UpdatesIndicator />
+        <Text size="sm" c="dimmed" visibleFrom="md" truncate maw={220} title={uiTexts.signedInAs(username)}>
+          {uiTexts.signedInAs(username)}
+        </Text>
         <Button
           variant="default"
           leftSection={<IconLogout size={16} aria-hidden />}
@@ -121,6 +124,7 @@ export function HeaderMenu() {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
+            <Menu.Label>{uiTexts.signedInAs(username)}</Menu.Label>
             <Menu.Item leftSection={<IconDevicesOff size={16} aria-hidden />} onClick={everywhereQuestion.open}>
               {uiTexts.signOutEverywhere}
             </Menu.Item>
@@ -164,6 +168,9 @@ export function HeaderMenu() {
               )}
             </Box>
           ))}
+          <Text size="sm" c="dimmed">
+            {uiTexts.signedInAs(username)}
+          </Text>
           <Button
             variant="default"
             leftSection={<IconLogout size={16} aria-hidden />}

@@ -3,6 +3,8 @@ import { createContext, useContext } from 'react';
 
 export interface SessionState {
   userId: string;
+  /** Who is signed in, shown in the header. */
+  username: string;
   role: Role;
   /** Administers the installation: the only one who downloads, installs and rolls back packages. */
   isInstallationAdmin: boolean;

@@ -21,8 +21,7 @@ const columns: { field: FilterField; label: string }[] = [
   { field: 'username', label: 'Username' },
 ];
 
-/** Spec section 2 shows a missing value as three dashes. */
-const MISSING = '---';
+const MISSING = uiTexts.missingValue;
 
 type Decision = 'approve' | 'deny';
 

@@ -35,6 +35,7 @@ function CheckedSession({ session, children }: { session: Session; children: Rea
     const entries = access.data;
     return {
       userId: session.userId,
+      username: token.data.username,
       role,
       isInstallationAdmin: token.data.installation_admin,
       accessControl: entries,

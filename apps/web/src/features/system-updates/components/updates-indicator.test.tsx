@@ -31,6 +31,7 @@ function renderIndicator(role: Role, state: UpdateStateResponse, ui = <UpdatesIn
     <SessionContext.Provider
       value={{
         userId: '7',
+        username: 'jdoe',
         role,
         isInstallationAdmin: role === 'admin',
         accessControl,
@@ -73,7 +74,14 @@ describe(UpdatesIndicator.name, () => {
     stubFetch(() => failureResponse(500, 'INTERNAL', 'boom'));
     renderWithProviders(
       <SessionContext.Provider
-        value={{ userId: '7', role: 'admin', isInstallationAdmin: true, accessControl, canOpen: () => true }}
+        value={{
+          userId: '7',
+          username: 'admin',
+          role: 'admin',
+          isInstallationAdmin: true,
+          accessControl,
+          canOpen: () => true,
+        }}
       >
         <UpdatesIndicator />
       </SessionContext.Provider>,
