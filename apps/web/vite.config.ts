@@ -23,12 +23,16 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app, so separate chunks stay cached across releases.
+        // React changes less often than the app and every page needs it, so its chunk stays cached across releases.
+        // Other libraries are not grouped: a group is loaded whole, and each screen (a route of its own, see
+        // src/app/router.tsx) should bring only the components it uses.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // zod and the line that turns its eval probe off (src/config/zod-config.ts) in one chunk, which every chunk
+            // holding a schema imports, so the setting applies before any schema is made. Apart, the contracts' schemas
+            // could be made first, and zod's probe would break the page's Content-Security-Policy.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]config[\\/]zod-config\.ts$/ },
           ],
         },
       },

@@ -1,76 +1,112 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { FuzzyMatchScreen } from '../features/fuzzy-match/components/fuzzy-match-screen.tsx';
 import { AccessGuard } from '../features/session/components/access-guard.tsx';
 import { SessionGuard } from '../features/session/components/session-guard.tsx';
 import { SetupGate } from '../features/setup/components/setup-gate.tsx';
-import { UserCatalogEditScreen } from '../features/user-catalog/components/user-catalog-edit-screen.tsx';
-import { UserCatalogListScreen } from '../features/user-catalog/components/user-catalog-list-screen.tsx';
-import { UserDataMappingCreateScreen } from '../features/user-data-mapping/components/user-data-mapping-create-screen.tsx';
-import { UserDataMappingEditScreen } from '../features/user-data-mapping/components/user-data-mapping-edit-screen.tsx';
-import { UserDataMappingListScreen } from '../features/user-data-mapping/components/user-data-mapping-list-screen.tsx';
-import { CreateRuleMappingScreen } from '../features/user-mapping/components/create-rule-mapping-screen.tsx';
-import { EditRuleMappingScreen } from '../features/user-mapping/components/edit-rule-mapping-screen.tsx';
-import { UserMappingScreen } from '../features/user-mapping/components/user-mapping-screen.tsx';
-import { MainLayout } from './layout/main-layout.tsx';
-import { AdminScreen } from './routes/admin.tsx';
-import { CsvViewerScreen } from './routes/csv-viewer.tsx';
-import { DeveloperApiScreen } from './routes/developer-api.tsx';
-import { EnrichScreen } from './routes/enrich.tsx';
-import { InsightsScreen } from './routes/insights.tsx';
-import { JobResultsScreen } from './routes/job-results.tsx';
-import { DataSourcesScreen, PrivacyPolicyScreen, TermsOfUseScreen } from './routes/legal.tsx';
-import { MatchfixScreen } from './routes/matchfix.tsx';
-import { NotFoundScreen } from './routes/not-found.tsx';
-import { PackagesScreen } from './routes/packages.tsx';
-import { PasswordResetScreen } from './routes/password-reset.tsx';
-import { RegisterDomainScreen } from './routes/register-domain.tsx';
-import { RegistrationScreen } from './routes/registration.tsx';
-import { SettingsScreen } from './routes/settings.tsx';
-import { SetupScreen } from './routes/setup.tsx';
-import { SignInScreen } from './routes/sign-in.tsx';
-import { SubmitJobScreen } from './routes/submit-job.tsx';
-import { UpdatesScreen } from './routes/updates.tsx';
-import { UpcomingScreen, type UpcomingScreenName } from './routes/upcoming-screen.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import type { UpcomingScreenName } from './routes/upcoming-screen.tsx';
 
-const upcoming = (path: string, screen: UpcomingScreenName): RouteObject => ({
+/**
+ * A screen loaded with its own chunk the first time it is visited, so that the first page loads only its own code
+ * (issue 30: ≤ 200 kB of gzipped JavaScript, measured by e2e/specs/first-page-size.spec.ts).
+ */
+function screen<TName extends string>(
+  load: () => Promise<Record<TName, ComponentType>>,
+  name: TName,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+const upcoming = (path: string, name: UpcomingScreenName): RouteObject => ({
   path,
-  element: <UpcomingScreen key={path} screen={screen} />,
+  lazy: async () => {
+    const { UpcomingScreen } = await import('./routes/upcoming-screen.tsx');
+    return { element: <UpcomingScreen key={path} screen={name} /> };
+  },
 });
 
 /** Screens whose access the role decides (spec section 6). */
 const guardedScreens: RouteObject[] = [
-  { path: paths.developerApi, element: <DeveloperApiScreen /> },
-  { path: paths.admin, element: <AdminScreen /> },
-  { path: paths.registerDomain, element: <RegisterDomainScreen /> },
-  { path: paths.enrich, element: <EnrichScreen /> },
-  { path: paths.enrichCreate, element: <SubmitJobScreen /> },
+  { path: paths.developerApi, ...screen(() => import('./routes/developer-api.tsx'), 'DeveloperApiScreen') },
+  { path: paths.admin, ...screen(() => import('./routes/admin.tsx'), 'AdminScreen') },
+  { path: paths.registerDomain, ...screen(() => import('./routes/register-domain.tsx'), 'RegisterDomainScreen') },
+  { path: paths.enrich, ...screen(() => import('./routes/enrich.tsx'), 'EnrichScreen') },
+  { path: paths.enrichCreate, ...screen(() => import('./routes/submit-job.tsx'), 'SubmitJobScreen') },
   // Spec section 2: /normalize is the same submit screen under a second address.
-  { path: paths.normalize, element: <SubmitJobScreen /> },
-  { path: paths.jobResults.pattern, element: <JobResultsScreen /> },
-  { path: paths.insights, element: <InsightsScreen /> },
+  { path: paths.normalize, ...screen(() => import('./routes/submit-job.tsx'), 'SubmitJobScreen') },
+  { path: paths.jobResults.pattern, ...screen(() => import('./routes/job-results.tsx'), 'JobResultsScreen') },
+  { path: paths.insights, ...screen(() => import('./routes/insights.tsx'), 'InsightsScreen') },
   upcoming(paths.userRule, 'userRule'),
-  { path: paths.userMapping, element: <UserMappingScreen /> },
-  { path: paths.userMappingCreate, element: <CreateRuleMappingScreen /> },
-  { path: paths.userMappingEdit.pattern, element: <EditRuleMappingScreen /> },
-  { path: paths.matchfix, element: <MatchfixScreen /> },
-  { path: paths.userCatalog, element: <UserCatalogListScreen /> },
-  { path: paths.userCatalogEdit.pattern, element: <UserCatalogEditScreen /> },
-  { path: paths.userDataMapping, element: <UserDataMappingListScreen /> },
-  { path: paths.userDataMappingCreate, element: <UserDataMappingCreateScreen /> },
-  { path: paths.userDataMappingEdit.pattern, element: <UserDataMappingEditScreen /> },
-  { path: paths.settings, element: <SettingsScreen /> },
-  { path: paths.viewCsv, element: <CsvViewerScreen /> },
-  { path: paths.fuzzyMatch, element: <FuzzyMatchScreen /> },
-  { path: paths.update, element: <UpdatesScreen /> },
-  { path: paths.updateNew, element: <PackagesScreen /> },
+  {
+    path: paths.userMapping,
+    ...screen(() => import('../features/user-mapping/components/user-mapping-screen.tsx'), 'UserMappingScreen'),
+  },
+  {
+    path: paths.userMappingCreate,
+    ...screen(
+      () => import('../features/user-mapping/components/create-rule-mapping-screen.tsx'),
+      'CreateRuleMappingScreen',
+    ),
+  },
+  {
+    path: paths.userMappingEdit.pattern,
+    ...screen(
+      () => import('../features/user-mapping/components/edit-rule-mapping-screen.tsx'),
+      'EditRuleMappingScreen',
+    ),
+  },
+  { path: paths.matchfix, ...screen(() => import('./routes/matchfix.tsx'), 'MatchfixScreen') },
+  {
+    path: paths.userCatalog,
+    ...screen(
+      () => import('../features/user-catalog/components/user-catalog-list-screen.tsx'),
+      'UserCatalogListScreen',
+    ),
+  },
+  {
+    path: paths.userCatalogEdit.pattern,
+    ...screen(
+      () => import('../features/user-catalog/components/user-catalog-edit-screen.tsx'),
+      'UserCatalogEditScreen',
+    ),
+  },
+  {
+    path: paths.userDataMapping,
+    ...screen(
+      () => import('../features/user-data-mapping/components/user-data-mapping-list-screen.tsx'),
+      'UserDataMappingListScreen',
+    ),
+  },
+  {
+    path: paths.userDataMappingCreate,
+    ...screen(
+      () => import('../features/user-data-mapping/components/user-data-mapping-create-screen.tsx'),
+      'UserDataMappingCreateScreen',
+    ),
+  },
+  {
+    path: paths.userDataMappingEdit.pattern,
+    ...screen(
+      () => import('../features/user-data-mapping/components/user-data-mapping-edit-screen.tsx'),
+      'UserDataMappingEditScreen',
+    ),
+  },
+  { path: paths.settings, ...screen(() => import('./routes/settings.tsx'), 'SettingsScreen') },
+  { path: paths.viewCsv, ...screen(() => import('./routes/csv-viewer.tsx'), 'CsvViewerScreen') },
+  {
+    path: paths.fuzzyMatch,
+    ...screen(() => import('../features/fuzzy-match/components/fuzzy-match-screen.tsx'), 'FuzzyMatchScreen'),
+  },
+  { path: paths.update, ...screen(() => import('./routes/updates.tsx'), 'UpdatesScreen') },
+  { path: paths.updateNew, ...screen(() => import('./routes/packages.tsx'), 'PackagesScreen') },
 ];
 
-export const routes: RouteObject[] = [
-  { path: paths.setup, element: <SetupScreen /> },
-  { path: paths.termsOfUse, element: <TermsOfUseScreen /> },
-  { path: paths.privacyPolicy, element: <PrivacyPolicyScreen /> },
-  { path: paths.dataSources, element: <DataSourcesScreen /> },
+const publicScreens: RouteObject[] = [
+  { path: paths.setup, ...screen(() => import('./routes/setup.tsx'), 'SetupScreen') },
+  { path: paths.termsOfUse, ...screen(() => import('./routes/legal.tsx'), 'TermsOfUseScreen') },
+  { path: paths.privacyPolicy, ...screen(() => import('./routes/legal.tsx'), 'PrivacyPolicyScreen') },
+  { path: paths.dataSources, ...screen(() => import('./routes/legal.tsx'), 'DataSourcesScreen') },
   {
     // Every other screen waits for the setup check, and an installation not set up sends it to /setup.
     element: (
@@ -79,32 +115,42 @@ export const routes: RouteObject[] = [
       </SetupGate>
     ),
     children: [
-      { path: paths.signIn, element: <SignInScreen /> },
-      { path: paths.forgotPassword, element: <PasswordResetScreen /> },
-      { path: paths.resetPassword, element: <PasswordResetScreen /> },
-      { path: paths.registration, element: <RegistrationScreen /> },
+      { path: paths.signIn, ...screen(() => import('./routes/sign-in.tsx'), 'SignInScreen') },
+      { path: paths.forgotPassword, ...screen(() => import('./routes/password-reset.tsx'), 'PasswordResetScreen') },
+      { path: paths.resetPassword, ...screen(() => import('./routes/password-reset.tsx'), 'PasswordResetScreen') },
+      { path: paths.registration, ...screen(() => import('./routes/registration.tsx'), 'RegistrationScreen') },
       {
         element: (
           <SessionGuard>
-            <MainLayout />
+            <Outlet />
           </SessionGuard>
         ),
         children: [
-          { index: true, element: <Navigate to={paths.enrichCreate} replace /> },
           {
-            element: (
-              <AccessGuard>
-                <Outlet />
-              </AccessGuard>
-            ),
-            children: guardedScreens,
+            ...screen(() => import('./layout/main-layout.tsx'), 'MainLayout'),
+            children: [
+              { index: true, element: <Navigate to={paths.enrichCreate} replace /> },
+              {
+                element: (
+                  <AccessGuard>
+                    <Outlet />
+                  </AccessGuard>
+                ),
+                children: guardedScreens,
+              },
+              // Unknown addresses keep the header, so the user can move on from there.
+              { path: '*', ...screen(() => import('./routes/not-found.tsx'), 'NotFoundScreen') },
+            ],
           },
-          // Unknown addresses keep the header, so the user can move on from there.
-          { path: '*', element: <NotFoundScreen /> },
         ],
       },
     ],
   },
+];
+
+export const routes: RouteObject[] = [
+  // Shown while the first screen's code loads; moving between screens keeps the current one until the next is ready.
+  { hydrateFallbackElement: <Spinner isFullPage />, children: publicScreens },
 ];
 
 export function createAppRouter() {
