@@ -29,8 +29,10 @@ async function registerThroughUi(page: Page, user: Registrant, screenshotPath?: 
 async function decideAsAdmin(page: Page, user: Registrant, decision: 'Approve' | 'Deny', screenshotPath?: string) {
   await signInThroughUi(page, 'admin', E2E_ADMIN_PASSWORD);
   await page.goto('/admin');
-  await page.getByLabel('Filter Username').fill(user.username);
-  const row = page.getByRole('row').filter({ hasText: user.username });
+  // The pending requests' table; approved accounts are listed in the Users table below it.
+  const pending = page.getByRole('table', { name: 'Pending requests' });
+  await pending.getByLabel('Filter Username').fill(user.username);
+  const row = pending.getByRole('row').filter({ hasText: user.username });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(user.email);
   if (screenshotPath) await page.screenshot({ path: screenshotPath, fullPage: true });
@@ -48,7 +50,7 @@ async function decideAsAdmin(page: Page, user: Registrant, decision: 'Approve' |
   await expect(
     page.getByText(decision === 'Approve' ? feedbackMessages.approveSucceeded : feedbackMessages.denySucceeded),
   ).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: user.username })).toHaveCount(0);
+  await expect(pending.getByRole('row').filter({ hasText: user.username })).toHaveCount(0);
   await page.getByRole('button', { name: /logout/i }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 }
@@ -112,8 +114,9 @@ test('a password reset request sets no password: the admin hands over a one-time
 
   await signInThroughUi(page, 'admin', E2E_ADMIN_PASSWORD);
   await page.goto('/admin');
-  await page.getByLabel('Filter Username').fill(user.username);
-  const row = page.getByRole('row').filter({ hasText: user.username });
+  const pending = page.getByRole('table', { name: 'Pending requests' });
+  await pending.getByLabel('Filter Username').fill(user.username);
+  const row = pending.getByRole('row').filter({ hasText: user.username });
   await expect(row).toContainText('Password reset');
   await expect(row).toContainText(/Asked .+ from /);
   await row.getByRole('button', { name: 'Approve' }).click();
