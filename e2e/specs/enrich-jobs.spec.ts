@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createApprovedUser } from '../support/product-api.ts';
+import { createApprovedUser, runTitleJob } from '../support/product-api.ts';
 import { signInThroughUi } from '../support/sign-in.ts';
 
 const SAMPLE = new URL('../../apps/web/public/samples/rnorm-sample-dataset.csv', import.meta.url);
@@ -145,4 +145,29 @@ test('a title of 1,100 characters gives its row an error that says why, in one s
   await expect(error.getByText('error', { exact: true })).toBeVisible();
   expect((await error.boundingBox())?.height).toBeLessThan(200);
   await expect(results.getByRole('row').filter({ hasText: '7-Zip' })).toHaveCount(1);
+});
+
+test('a finished job is deleted from the job list after a confirmation, with its results', async ({ page }) => {
+  const user = await createApprovedUser();
+  await runTitleJob(user, 'Publisher,Title,Version\nIgor Pavlov,7-Zip 19.00 (x64),19.00\n');
+  await signInThroughUi(page, user.username, user.password);
+  await page.goto('/enrich');
+  const row = page.getByRole('row').filter({ hasText: 'personalization.csv' });
+  await expect(row.getByText('completed')).toBeVisible();
+  const deleteLabel = await row.getByRole('button', { name: /^Delete job \d+$/ }).getAttribute('aria-label');
+  const jobId = Number(/\d+/.exec(deleteLabel ?? '')?.[0]);
+
+  await row.getByRole('button', { name: `Delete job ${jobId}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this job?' });
+  await expect(confirm).toContainText(`Job ${jobId} (personalization.csv) is deleted with its uploaded file`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Delete job ${jobId}` }).click();
+  await confirm.getByRole('button', { name: 'Delete job' }).click();
+  await expect(page.getByText('The job was deleted, with its file and its results.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'personalization.csv' })).toHaveCount(0);
+  await page.goto(`/enrich/${jobId}`);
+  await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
 });

@@ -159,6 +159,8 @@ export const serverMessages = {
   jobNotFinished: 'The job has not finished yet: its results can be exported once it is completed.',
   jobFailedNoResults: 'The job ended in error, so it has no results to export.',
   jobRerun: 'The file is being normalized again with your current rules, as a new job.',
+  jobDeleted: 'The job was deleted, with its file and its results.',
+  jobStillRunning: 'The job is still running: it can be deleted once it has completed or failed.',
   jobQueuedLater:
     'The file is stored as a new job, but the job queue (Redis) does not answer right now: the job starts by itself once it is back.',
   uploadNotMultipart: 'Send the file as multipart/form-data with a "file" part.',

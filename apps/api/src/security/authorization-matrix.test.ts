@@ -241,6 +241,11 @@ const ROUTES: Record<string, RouteCase> = {
     record: 'job',
     call: (c) => ({ url: `/v2/${c.owner}/jobs/rerun?job_id=${c.records.jobId}` }),
   },
+  'POST /v2/:userId/jobs/delete': {
+    access: 'own-user',
+    record: 'job',
+    call: (c) => ({ url: `/v2/${c.owner}/jobs/delete?job_id=${c.records.jobId}` }),
+  },
   'GET /v2/:userId/jobs/results': {
     access: 'own-user',
     record: 'job',

@@ -148,6 +148,11 @@ export const uiTexts = {
   confirmRerunText: (jobId: number, name: string) =>
     `Job ${jobId} (${name}) runs again as a new job, with the company's current rules and catalog. Job ${jobId} and its results are kept.`,
   confirmRerun: 'Re-run',
+  deleteJob: 'Delete job',
+  deleteJobOf: (jobId: number) => `Delete job ${jobId}`,
+  confirmDeleteJobTitle: 'Delete this job?',
+  confirmDeleteJobText: (jobId: number, name: string) =>
+    `Job ${jobId} (${name}) is deleted with its uploaded file and its results; this cannot be undone. Insights keeps counting it.`,
   newJobId: (jobId: number) => `New job: ${jobId}.`,
   viewResults: 'View results',
   viewResultsOfJob: (jobId: number) => `View results of job ${jobId}`,

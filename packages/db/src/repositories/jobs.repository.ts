@@ -444,6 +444,17 @@ export function createJobsRepository(db: CatalogDb) {
     },
 
     /**
+     * Deletes a finished job with its file, chunks and outputs (the foreign keys cascade); false when it is gone or
+     * still running (only a finished job is deleted, in the same statement, so a worker never loses its job midway).
+     */
+    async deleteFinished(jobId: number): Promise<boolean> {
+      const deleted = rowsOf<{ id: number }>(
+        await db.execute(sql`delete from jobs where id = ${jobId} and status in ('completed', 'error') returning id`),
+      );
+      return deleted.length > 0;
+    },
+
+    /**
      * What MetricsDB keeps of a finished job, in one aggregate statement: rows per status, the `publisherLimit`
      * publishers with most rows, normalized rows per lifecycle and per vulnerability status, and the `publisherLimit`
      * products with most rows with a known exploited CVE (every input row counts, repeated ones too).

@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages, UPLOAD_MAX_BYTES, validationMessages } from '@rnorm/contracts';
 import { createJobsRepository } from '@rnorm/db';
 import { cycloneDx16Validator } from '../../testing/cyclonedx-schema.ts';
 import { parseExportCsv, uploadForm } from '../../testing/job-uploads.ts';
-import { BACKENDS, bearer, createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { BACKENDS, bearer, createTestContext, queryRows, type TestContext } from '../../testing/test-app.ts';
 
 const INVENTORY = [
   'Publisher,Title,Version',
@@ -42,6 +43,46 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
     await t.jobProcessing.queue.idle();
     return jobId;
   }
+
+  it("deletes a finished job with its file and results; not another user's, nor a running one", async () => {
+    const jobId = await submitAndFinish(uploadForm('to-delete.csv', INVENTORY));
+    const jobs = createJobsRepository(t.catalog.db);
+    const { companyId } = (await jobs.findById(jobId))!;
+    const remove = (id: number, as = key, owner = userId) =>
+      t.app.inject({ method: 'POST', url: `/v2/${owner}/jobs/delete?job_id=${id}`, headers: bearer(as) });
+    const stored = async () =>
+      queryRows(
+        t.catalog.db,
+        sql`select (select count(*)::int from job_outputs where job_id = ${jobId}) as outputs,
+                   (select count(*)::int from job_chunks where job_id = ${jobId}) as chunks,
+                   (select count(*)::int from job_file_pieces where job_id = ${jobId}) as pieces`,
+      );
+    expect((await stored())[0]).toMatchObject({ outputs: expect.any(Number), chunks: 3, pieces: 1 });
+
+    // Another user of the company may not delete it.
+    const refused = await remove(jobId, otherKey, otherUserId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(serverMessages.forbiddenOtherJob);
+
+    const deleted = await remove(jobId);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().message).toBe(serverMessages.jobDeleted);
+    expect((await stored())[0]).toEqual({ outputs: 0, chunks: 0, pieces: 0 });
+    const list = (await get(`/v2/${userId}/jobs/list`)).json<{ Jobs: { job_id: number }[] }>().Jobs;
+    expect(list.map((job) => job.job_id)).not.toContain(jobId);
+    expect((await get(`/v2/${userId}/jobs/stats?job_id=${jobId}`)).statusCode).toBe(404);
+    expect((await remove(jobId)).statusCode).toBe(404);
+
+    // A job still waiting for a worker stays.
+    const waiting = await jobs.createWithFile(
+      { companyId, userId, name: 'waiting.csv', type: 1, options: {}, fileBytes: 0 },
+      (async function* () {})(),
+    );
+    const running = await remove(waiting.id);
+    expect(running.statusCode).toBe(409);
+    expect(running.json().message).toBe(serverMessages.jobStillRunning);
+    expect(await jobs.findById(waiting.id)).toMatchObject({ status: 'created' });
+  });
 
   it('runs a CSV job to completion: every row exported once, in input order, formulas neutralized', async () => {
     const jobId = await submitAndFinish(

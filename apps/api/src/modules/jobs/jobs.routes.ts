@@ -17,6 +17,7 @@ import {
   JobSummarySchema,
   MatchfixListQuerySchema,
   MatchfixListResponseSchema,
+  MessageResponseSchema,
   serverMessages,
   UPLOAD_MAX_BYTES,
   UploadOptionsSchema,
@@ -181,6 +182,22 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; guard: AuthG
       response: { 200: UploadResponseSchema, ...errors, 409: ErrorBodySchema },
     },
     handler: (request) => jobs.rerun(callerOf(request), request.query.job_id),
+  });
+
+  app.post('/v2/:userId/jobs/delete', {
+    ...own,
+    schema: {
+      tags: ['Jobs'],
+      summary: 'Deletes a finished job of the user, with its file and its results',
+      description:
+        'Beyond the spec. 409 while the job is still running. The figures Insights shows keep counting the job: they ' +
+        'are what was processed.',
+      security,
+      params: UserIdParamsSchema,
+      querystring: JobIdQuerySchema,
+      response: { 200: MessageResponseSchema, ...errors, 409: ErrorBodySchema },
+    },
+    handler: (request) => jobs.delete(callerOf(request), request.query.job_id),
   });
 
   app.get('/v2/:userId/jobs/results', {

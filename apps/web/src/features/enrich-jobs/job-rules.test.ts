@@ -12,6 +12,7 @@ describe(jobActionState.name, () => {
       isStatsDisabled: false,
       doesStatsDoNothing: false,
       isRerunDisabled: false,
+      isDeleteDisabled: false,
     });
   });
 
@@ -20,6 +21,7 @@ describe(jobActionState.name, () => {
       isExportDisabled: true,
       isStatsDisabled: true,
       isRerunDisabled: true,
+      isDeleteDisabled: true,
     });
   });
 
@@ -29,6 +31,7 @@ describe(jobActionState.name, () => {
       isStatsDisabled: false,
       doesStatsDoNothing: true,
       isRerunDisabled: false,
+      isDeleteDisabled: false,
     });
   });
 

@@ -17,6 +17,8 @@ export interface JobActionState {
   /** A failed job keeps its stats button, but pressing it does nothing (spec section 4). */
   doesStatsDoNothing: boolean;
   isRerunDisabled: boolean;
+  /** Only a finished job may be deleted: a running one still has a worker on it. */
+  isDeleteDisabled: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function jobActionState(status: JobStatus, isAnyActionPending: boolean): 
     doesStatsDoNothing: status === 'error',
     // Beyond the spec: a finished job (completed or failed) may run again with the current rules.
     isRerunDisabled: isAnyActionPending || isActive,
+    isDeleteDisabled: isAnyActionPending || isActive,
   };
 }
 

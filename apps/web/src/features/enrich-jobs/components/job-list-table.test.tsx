@@ -218,6 +218,35 @@ describe(JobListTable.name, () => {
     expect(await screen.findByText('105')).toBeTruthy();
   });
 
+  it('deletes a finished job after a confirmation, and not a running one', async () => {
+    let listed = jobs;
+    const { requests } = stubFetch(async (request) => {
+      if (request.url.pathname === '/v2/7/jobs/delete') {
+        listed = jobs.filter((entry) => entry.job_id !== 101);
+        return jsonResponse({ message: 'The job was deleted, with its file and its results.' });
+      }
+      if (request.url.pathname === '/v2/7/jobs/list') return jsonResponse({ Jobs: listed });
+      return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' }, 404);
+    });
+    renderTable();
+    expect(button(await rowOf('queued.csv'), 'Delete job 104').disabled).toBe(true);
+    await userEvent.click(button(await rowOf('inventory-q1.csv'), 'Delete job 101'));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
+    expect(within(dialog).getByText(/Job 101 \(inventory-q1\.csv\) is deleted with its uploaded file/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.some((request) => request.url.pathname === '/v2/7/jobs/delete')).toBe(false);
+
+    await userEvent.click(button(await rowOf('inventory-q1.csv'), 'Delete job 101'));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete job' }));
+    expect(await screen.findByText('The job was deleted, with its file and its results.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('inventory-q1.csv')).toBeNull());
+    const removal = requests.find((request) => request.url.pathname === '/v2/7/jobs/delete');
+    expect(removal?.method).toBe('POST');
+    expect(removal?.url.searchParams.get('job_id')).toBe('101');
+  });
+
   it('exports the results file or the SBOM under the spec file names', async () => {
     const saved: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test');

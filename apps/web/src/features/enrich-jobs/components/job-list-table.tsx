@@ -122,6 +122,7 @@ export function JobListTable() {
                   onExport={actions.exportResults}
                   onStats={actions.openStats}
                   onRerun={actions.rerun}
+                  onDelete={actions.remove}
                 />
               </Table.Td>
             </Table.Tr>
@@ -130,6 +131,7 @@ export function JobListTable() {
       </ListTable>
       <JobStatsModal {...actions.statsModal} />
       <ConfirmModal {...actions.rerunModal} />
+      <ConfirmModal {...actions.deleteModal} />
     </Box>
   );
 }

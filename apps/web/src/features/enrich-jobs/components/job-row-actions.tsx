@@ -1,6 +1,13 @@
 import { ActionIcon, Anchor, Group, Menu, Tooltip } from '@mantine/core';
 import type { JobListItem } from '@rnorm/contracts';
-import { IconChartBar, IconDownload, IconFileCode, IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconDownload,
+  IconFileCode,
+  IconFileSpreadsheet,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { uiTexts } from '../../../config/ui-texts.ts';
@@ -12,10 +19,14 @@ interface JobRowActionsProps {
   onExport: (job: JobListItem, format: ExportFormat) => void;
   onStats: (job: JobListItem) => void;
   onRerun: (job: JobListItem) => void;
+  onDelete: (job: JobListItem) => void;
 }
 
-/** Export (results file or SBOM), stats, re-run with the current rules, and a link to the results page of one job. */
-export function JobRowActions({ job, isAnyActionPending, onExport, onStats, onRerun }: JobRowActionsProps) {
+/**
+ * Export (results file or SBOM), stats, re-run with the current rules, delete, and a link to the results page of one
+ * job.
+ */
+export function JobRowActions({ job, isAnyActionPending, onExport, onStats, onRerun, onDelete }: JobRowActionsProps) {
   const state = jobActionState(job['Job Status'], isAnyActionPending);
   return (
     <Group gap={6} justify="flex-end" wrap="nowrap">
@@ -57,6 +68,18 @@ export function JobRowActions({ job, isAnyActionPending, onExport, onStats, onRe
           onClick={() => onRerun(job)}
         >
           <IconRefresh size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={uiTexts.deleteJob} disabled={state.isDeleteDisabled}>
+        <ActionIcon
+          variant="light"
+          color="red"
+          size="lg"
+          aria-label={uiTexts.deleteJobOf(job.job_id)}
+          disabled={state.isDeleteDisabled}
+          onClick={() => onDelete(job)}
+        >
+          <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>
       <Anchor

@@ -6,19 +6,22 @@ import { notify } from '../../../lib/notify.ts';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { useExportJob } from '../api/export-job.ts';
 import { useJobStats } from '../api/get-job-stats.ts';
+import { useDeleteJob } from '../api/delete-job.ts';
 import { useRerunJob } from '../api/rerun-job.ts';
 import type { ExportFormat } from '../job-rules.ts';
 
-/** Export, stats and re-run of the jobs on one screen, with the stats modal's state; one action runs at a time. */
+/** Export, stats, re-run and delete of the jobs on one screen, with the stats modal's state; one action runs at a time. */
 export function useJobActions() {
   const stats = useJobStats();
   const exporter = useExportJob();
   const rerun = useRerunJob();
+  const remover = useDeleteJob();
   // The stats outlive the modal's closing, so the table does not empty while it closes.
   const [shownStats, setShownStats] = useState<JobStats | null>(null);
   const [isStatsOpen, setIsStatsOpen] = useState(false);
   const [rerunCandidate, setRerunCandidate] = useState<JobListItem | null>(null);
-  const isPending = stats.isPending || exporter.isPending || rerun.isPending;
+  const [deleteCandidate, setDeleteCandidate] = useState<JobListItem | null>(null);
+  const isPending = stats.isPending || exporter.isPending || rerun.isPending || remover.isPending;
   // Every action button is disabled while one action runs, which takes the focus from the button pressed.
   const keptFocus = useKeptFocus(isPending);
 
@@ -56,6 +59,25 @@ export function useJobActions() {
         });
       },
       onCancel: () => setRerunCandidate(null),
+    },
+    /** Asks first: the job's file and results go for good. */
+    remove: (job: JobListItem) => setDeleteCandidate(job),
+    deleteModal: {
+      isOpen: deleteCandidate !== null,
+      title: uiTexts.confirmDeleteJobTitle,
+      message: deleteCandidate ? uiTexts.confirmDeleteJobText(deleteCandidate.job_id, deleteCandidate['Job Name']) : '',
+      confirmLabel: uiTexts.deleteJob,
+      confirmColor: 'red',
+      onConfirm: () => {
+        const job = deleteCandidate;
+        setDeleteCandidate(null);
+        if (!job || remover.isPending) return;
+        remover.mutate(job.job_id, {
+          onSuccess: (result) => notify.success(result.message),
+          onError: (error) => notify.error(errorMessage(error, feedbackMessages.somethingWentWrong)),
+        });
+      },
+      onCancel: () => setDeleteCandidate(null),
     },
     statsModal: {
       stats: shownStats,
