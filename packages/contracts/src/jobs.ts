@@ -47,6 +47,11 @@ export const JobListItemSchema = z.object({
   rows_total: z.number().int().nullable().describe('Rows in the file; null until the file has been read.'),
   error: z.string().nullable().describe('Why the job failed, when its status is `error`.'),
   created_at: z.string().describe('ISO 8601.'),
+  duration_seconds: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('From the start of processing to its end, in seconds; null until the job has finished.'),
 });
 export type JobListItem = z.infer<typeof JobListItemSchema>;
 
@@ -61,6 +66,7 @@ export const JobListResponseSchema = withExample(z.object({ Jobs: z.array(JobLis
       rows_total: 31_544,
       error: null,
       created_at: '2025-03-14T10:02:17.000Z',
+      duration_seconds: null,
     },
     {
       job_id: EXAMPLE_JOB_ID,
@@ -71,6 +77,7 @@ export const JobListResponseSchema = withExample(z.object({ Jobs: z.array(JobLis
       rows_total: 48_210,
       error: null,
       created_at: '2025-03-14T09:12:40.000Z',
+      duration_seconds: 41.3,
     },
   ],
 });

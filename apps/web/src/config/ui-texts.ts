@@ -148,6 +148,8 @@ export const uiTexts = {
   confirmRerunText: (jobId: number, name: string) =>
     `Job ${jobId} (${name}) runs again as a new job, with the company's current rules and catalog. Job ${jobId} and its results are kept.`,
   confirmRerun: 'Re-run',
+  jobSubmittedOn: (when: string) => `Submitted ${when}`,
+  jobSubmittedAndTook: (when: string, duration: string) => `Submitted ${when} · took ${duration}`,
   deleteJob: 'Delete job',
   deleteJobOf: (jobId: number) => `Delete job ${jobId}`,
   confirmDeleteJobTitle: 'Delete this job?',

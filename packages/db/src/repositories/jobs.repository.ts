@@ -50,7 +50,10 @@ export interface StoredRow extends Omit<StoredOutput, 'rawKey'> {
 export type JobListEntry = Pick<
   Job,
   'id' | 'name' | 'type' | 'status' | 'processedRows' | 'totalRows' | 'error' | 'createdAt'
->;
+> & {
+  /** From start to finish, in seconds; null until the job has finished. */
+  durationSeconds: number | null;
+};
 
 export interface TextFilters {
   publisher?: string | undefined;
@@ -219,11 +222,16 @@ export function createJobsRepository(db: CatalogDb) {
         'jobs list-for-user',
         () => sql`
           select id, name, type, status, processed_rows as "processedRows", total_rows as "totalRows", error,
-                 floor(extract(epoch from created_at) * 1000)::float8 as "createdAt"
+                 floor(extract(epoch from created_at) * 1000)::float8 as "createdAt",
+                 extract(epoch from finished_at - started_at)::float8 as "durationSeconds"
           from jobs where user_id = ${sql.placeholder('userId')}::int order by id desc`,
         { userId },
       );
-      return rows.map((row) => ({ ...row, createdAt: new Date(Number(row.createdAt)) }));
+      return rows.map((row) => ({
+        ...row,
+        createdAt: new Date(Number(row.createdAt)),
+        durationSeconds: row.durationSeconds === null ? null : Number(row.durationSeconds),
+      }));
     },
 
     /** Jobs a crash or restart may have interrupted. */

@@ -97,6 +97,7 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
       rows_done: 7,
       rows_total: 7,
       error: null,
+      duration_seconds: expect.any(Number),
     });
 
     const exported = await get(`/v2/${userId}/jobs/export?job_id=${jobId}`);

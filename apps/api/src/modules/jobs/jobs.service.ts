@@ -243,6 +243,7 @@ export function createJobsService(deps: {
           rows_total: job.totalRows,
           error: job.error,
           created_at: job.createdAt.toISOString(),
+          duration_seconds: job.durationSeconds === null ? null : Math.round(job.durationSeconds * 10) / 10,
         })),
       };
     },

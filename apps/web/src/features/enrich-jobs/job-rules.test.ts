@@ -1,7 +1,38 @@
 import { JOB_LIST_REFETCH_MS, type JobListItem } from '@rnorm/contracts';
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_JOB_REFETCH_MS, jobListRefetchInterval } from './api/get-job-list.ts';
-import { exportFileName, jobActionState, jobTypeLabel, progressPercent, progressText } from './job-rules.ts';
+import {
+  durationText,
+  exportFileName,
+  jobActionState,
+  jobTimingText,
+  jobTypeLabel,
+  progressPercent,
+  progressText,
+} from './job-rules.ts';
+
+describe(durationText.name, () => {
+  it.each([
+    [0.4, '0.4 s'],
+    [41.25, '41.3 s'],
+    [59.94, '59.9 s'],
+    [125, '2 min 5 s'],
+    [3_599.4, '59 min 59 s'],
+    [3_840, '1 h 4 min'],
+  ])('%s s → %s', (seconds, text) => {
+    expect(durationText(seconds)).toBe(text);
+  });
+});
+
+describe(jobTimingText.name, () => {
+  it('says when a job was submitted, and how long it took once it has finished', () => {
+    const created_at = '2026-12-06T09:12:40.000Z';
+    expect(jobTimingText({ created_at, duration_seconds: null }, 'en-GB')).toMatch(/^Submitted 6 Dec 2026, \d\d:\d\d$/);
+    expect(jobTimingText({ created_at, duration_seconds: 41.3 }, 'en-GB')).toMatch(
+      /^Submitted 6 Dec 2026, \d\d:\d\d · took 41\.3 s$/,
+    );
+  });
+});
 
 const job = (status: JobListItem['Job Status']) => ({ 'Job Status': status }) as JobListItem;
 

@@ -56,3 +56,20 @@ export function progressPercent(job: Pick<JobListItem, 'rows_done' | 'rows_total
   if (!job.rows_total) return 0;
   return Math.min(100, Math.round((job.rows_done / job.rows_total) * 100));
 }
+
+/** A job's run time: "41.3 s", "2 min 5 s", "1 h 4 min". */
+export function durationText(seconds: number): string {
+  if (seconds < 59.95) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  if (whole < 3_600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  return `${Math.floor(whole / 3_600)} h ${Math.floor((whole % 3_600) / 60)} min`;
+}
+
+/** When the job was submitted and, once it has finished, how long it ran (beyond the spec). */
+export function jobTimingText(job: Pick<JobListItem, 'created_at' | 'duration_seconds'>, locale?: string): string {
+  const submitted = new Date(job.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const duration = job.duration_seconds;
+  return duration === null || duration === undefined
+    ? uiTexts.jobSubmittedOn(submitted)
+    : uiTexts.jobSubmittedAndTook(submitted, durationText(duration));
+}

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { useListView } from '../../../hooks/use-list-view.ts';
 import { useJobList } from '../api/get-job-list.ts';
-import { isJobActive, jobTypeLabel, progressText } from '../job-rules.ts';
+import { isJobActive, jobTimingText, jobTypeLabel, progressText } from '../job-rules.ts';
 import { JobProgress } from './job-progress.tsx';
 import { JobRowActions } from './job-row-actions.tsx';
 import { JobStatsModal } from './job-stats-modal.tsx';
@@ -94,7 +94,14 @@ export function JobListTable() {
                 <Checkbox aria-label={uiTexts.selectJob(job.job_id)} size="xs" />
               </Table.Td>
               <Table.Td fw={isHighlighted ? 700 : undefined}>{job.job_id}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{job['Job Name']}</Table.Td>
+              <Table.Td>
+                <Text fz="sm" style={{ wordBreak: 'break-all' }}>
+                  {job['Job Name']}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {jobTimingText(job)}
+                </Text>
+              </Table.Td>
               <Table.Td>{jobTypeLabel(job['Job Type'])}</Table.Td>
               <Table.Td>
                 <Stack gap={4} align="flex-start">
