@@ -30,7 +30,9 @@ test('submit the sample dataset, watch it complete, read its stats, export resul
   const jobId = Number(/job (\d+)/.exec((await jobLink.textContent()) ?? '')?.[1]);
   await jobLink.click();
 
-  await expect(page).toHaveURL(new RegExp(`/enrich\\?job_id=${jobId}$`));
+  // The job list's code loads when it is first opened; on a fresh install the server is meanwhile busy building the
+  // content pack for this first job, so the move may wait for it.
+  await expect(page).toHaveURL(new RegExp(`/enrich\\?job_id=${jobId}$`), { timeout: 60_000 });
   const row = page.getByRole('row').filter({ hasText: 'rnorm-sample-dataset.csv' });
   await expect(row.getByText('completed')).toBeVisible({ timeout: 240_000 });
 

@@ -53,6 +53,8 @@ async function decideAsAdmin(page: Page, user: Registrant, decision: 'Approve' |
   await expect(pending.getByRole('row').filter({ hasText: user.username })).toHaveCount(0);
   await page.getByRole('button', { name: /logout/i }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
+  // The sign-in screen loads its code first; until then the admin screen, with its own "Filter Username", shows.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 }
 
 test('a new registration is approved by the admin and can then sign in', async ({ page }, testInfo) => {
