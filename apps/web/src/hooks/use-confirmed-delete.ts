@@ -57,6 +57,8 @@ export function useConfirmedDelete<Row, Variables, Response>({
   return {
     isDeleting,
     ask,
+    /** The row asked about last (kept while the modal closes), for a question that names it. */
+    asked,
     /** Dims the row being deleted, and tells assistive technology it is busy. */
     busyRowProps: (row: Row) => {
       const isBusy = isBeingDeleted(row);

@@ -86,6 +86,7 @@ export function JobListTable() {
           return (
             <Table.Tr
               key={job.job_id}
+              {...actions.busyRowProps(job)}
               aria-current={isHighlighted ? 'true' : undefined}
               bg={isHighlighted ? 'var(--mantine-color-brand-0)' : undefined}
             >

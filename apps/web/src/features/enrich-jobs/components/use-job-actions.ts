@@ -1,5 +1,6 @@
 import { feedbackMessages, type JobListItem, type JobStats } from '@rnorm/contracts';
 import { useState } from 'react';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete.ts';
 import { useKeptFocus } from '../../../hooks/use-kept-focus.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -20,8 +21,16 @@ export function useJobActions() {
   const [shownStats, setShownStats] = useState<JobStats | null>(null);
   const [isStatsOpen, setIsStatsOpen] = useState(false);
   const [rerunCandidate, setRerunCandidate] = useState<JobListItem | null>(null);
-  const [deleteCandidate, setDeleteCandidate] = useState<JobListItem | null>(null);
   const isPending = stats.isPending || exporter.isPending || rerun.isPending || remover.isPending;
+  // The list clamps its page itself when the last row of the last page goes, so no paging step is needed here.
+  const deletion = useConfirmedDelete({
+    remover,
+    variablesOf: (job: JobListItem) => job.job_id,
+    rowKey: (job) => job.job_id,
+    successText: (result) => result.message,
+    failureText: (error) => errorMessage(error, feedbackMessages.somethingWentWrong),
+    onRowRemoved: () => undefined,
+  });
   // Every action button is disabled while one action runs, which takes the focus from the button pressed.
   const keptFocus = useKeptFocus(isPending);
 
@@ -61,23 +70,15 @@ export function useJobActions() {
       onCancel: () => setRerunCandidate(null),
     },
     /** Asks first: the job's file and results go for good. */
-    remove: (job: JobListItem) => setDeleteCandidate(job),
+    remove: deletion.ask,
+    /** Dims the job being deleted. */
+    busyRowProps: deletion.busyRowProps,
     deleteModal: {
-      isOpen: deleteCandidate !== null,
+      ...deletion.confirmModal,
       title: uiTexts.confirmDeleteJobTitle,
-      message: deleteCandidate ? uiTexts.confirmDeleteJobText(deleteCandidate.job_id, deleteCandidate['Job Name']) : '',
+      message: deletion.asked ? uiTexts.confirmDeleteJobText(deletion.asked.job_id, deletion.asked['Job Name']) : '',
       confirmLabel: uiTexts.deleteJob,
       confirmColor: 'red',
-      onConfirm: () => {
-        const job = deleteCandidate;
-        setDeleteCandidate(null);
-        if (!job || remover.isPending) return;
-        remover.mutate(job.job_id, {
-          onSuccess: (result) => notify.success(result.message),
-          onError: (error) => notify.error(errorMessage(error, feedbackMessages.somethingWentWrong)),
-        });
-      },
-      onCancel: () => setDeleteCandidate(null),
     },
     statsModal: {
       stats: shownStats,
