@@ -129,6 +129,8 @@ test('a password reset request sets no password: the admin hands over a one-time
   expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
   await codeDialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: /logout/i }).click();
+  // Logout's own move to sign-in must be over before the test opens another page, or it lands on sign-in instead.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
   // The password chosen with the request never works; the owner, given the code, sets their own.
   await fillReset('owner chose this 2', code);
