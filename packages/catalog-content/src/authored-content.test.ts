@@ -168,7 +168,12 @@ describe(parseAuthoredContent.name, () => {
       matchfixBelow: 0.6,
       ways: [{ way: 'alias', rows: 508, right: 472, confidence: 0.93 }],
       classes: [
-        { evidence: 'alias publisher:catalog version:raw title:words', rows: 293, right: 268, confidence: 0.92 },
+        {
+          evidence: 'alias publisher:catalog version:raw title:words dropped:none',
+          rows: 293,
+          right: 268,
+          confidence: 0.92,
+        },
       ],
     };
     expect(parseAuthoredContent(files({ 'model/confidence.json': measured })).confidence).toEqual(measured);
@@ -179,7 +184,7 @@ describe(parseAuthoredContent.name, () => {
     };
     expect(problemsOf(files({ 'model/confidence.json': wrong }))).toEqual([
       'content/model/confidence.json: field "ways[0].way": Invalid option: expected one of "alias"|"exact"|"template"|"fuzzy"|"title_parse"|"ignored"',
-      'content/model/confidence.json: field "classes[0].evidence": must be a way and its evidence: `alias publisher:catalog version:raw title:words`',
+      'content/model/confidence.json: field "classes[0].evidence": must be a way and its evidence: `alias publisher:catalog version:raw title:words dropped:none`',
       'content/model/confidence.json: field "classes[0].confidence": Too big: expected number to be <=1',
     ]);
   });

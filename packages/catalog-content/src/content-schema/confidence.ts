@@ -15,7 +15,7 @@ const measure = {
 
 /** The key of a class of evidence, as confidence/row-evidence.ts writes it. */
 const EVIDENCE_KEY =
-  /^(?:alias|exact|template|fuzzy|title_parse|ignored) publisher:(?:catalog|broad|other|none) version:(?:raw|raw-other|title|scheme|none) title:(?:identifier|component|words)$/u;
+  /^(?:alias|exact|template|fuzzy|title_parse|ignored) publisher:(?:catalog|broad|other|none) version:(?:raw|raw-other|title|scheme|none) title:(?:identifier|component|words) dropped:(?:none|words)$/u;
 
 export const confidenceShape = {
   measuredOn: text().describe('What the measures were taken on and when (written by the eval command).'),
@@ -37,8 +37,11 @@ export const confidenceShape = {
     .array(
       z.strictObject({
         evidence: text()
-          .regex(EVIDENCE_KEY, 'must be a way and its evidence: `alias publisher:catalog version:raw title:words`')
-          .describe('The way and the evidence: `alias publisher:catalog version:raw title:words`.'),
+          .regex(
+            EVIDENCE_KEY,
+            'must be a way and its evidence: `alias publisher:catalog version:raw title:words dropped:none`',
+          )
+          .describe('The way and the evidence: `alias publisher:catalog version:raw title:words dropped:none`.'),
         ...measure,
       }),
     )

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfidenceTable } from '../types.ts';
 import { compileConfidence, STATED_CONFIDENCE, STATED_MATCHFIX_BELOW } from './confidence-table.ts';
-import { evidenceKey, titleEvidence, versionEvidence, type RowEvidence } from './row-evidence.ts';
+import { droppedEvidence, evidenceKey, titleEvidence, versionEvidence, type RowEvidence } from './row-evidence.ts';
+import { droppedWords } from '../pipeline/row-reason.ts';
 
 const COMPONENT_WORDS = new Set(['sdk', 'templates', 'development', 'add-on']);
 
@@ -37,8 +38,29 @@ describe(versionEvidence.name, () => {
   });
 });
 
+describe(droppedEvidence.name, () => {
+  it.each([
+    ['Super User Run (SuRun)', 'Super User Run', 'words'],
+    ['FLICK version 1.0.0.40', 'FLICK', 'words'],
+    ['Matrox Graphics Software (remove only)', 'Matrox Graphics Software', 'words'],
+    ['Microsoft Office Home and Student 2016 - ko-kr', 'Microsoft Office', 'words'],
+    ['Mozilla Firefox 128.0 (x64 en-US)', 'Mozilla Firefox', 'none'],
+    ['USBPcap 1.5.4.0', 'USBPcap', 'none'],
+    ['Hard Disk Low Level Format Tool 4.40', 'Hard Disk Low Level Format Tool', 'none'],
+    ['PDFCreator', 'PDFCreator', 'none'],
+  ] as const)('%j named %j leaves out %s', (title, name, expected) => {
+    expect(droppedEvidence(droppedWords(title, name))).toBe(expected);
+  });
+});
+
 describe(compileConfidence.name, () => {
-  const evidence: RowEvidence = { way: 'title_parse', publisher: 'broad', version: 'raw', title: 'component' };
+  const evidence: RowEvidence = {
+    way: 'title_parse',
+    publisher: 'broad',
+    version: 'raw',
+    title: 'component',
+    dropped: 'none',
+  };
   const table: ConfidenceTable = {
     measuredOn: 'a test',
     matchfixBelow: 0.55,
@@ -48,7 +70,7 @@ describe(compileConfidence.name, () => {
   };
 
   it('names a class by its way and evidence', () => {
-    expect(evidenceKey(evidence)).toBe('title_parse publisher:broad version:raw title:component');
+    expect(evidenceKey(evidence)).toBe('title_parse publisher:broad version:raw title:component dropped:none');
   });
 
   it("rates by the class's own measure, else by its way's, else by the stated confidence", () => {

@@ -28,11 +28,16 @@ export interface RowEvidence {
    * `Development`, from the content's component words), or `words`.
    */
   title: 'identifier' | 'component' | 'words';
+  /**
+   * Whether the reported name leaves out a word of letters of the title (`words`: "Super User Run (SuRun)" named
+   * "Super User Run"), or none (`none`: only versions, architectures such as "x64", punctuation).
+   */
+  dropped: 'none' | 'words';
 }
 
-/** A class of evidence as the content's confidence table names it: `alias publisher:catalog version:raw title:words`. */
+/** A class of evidence as the content's confidence table names it: `alias publisher:catalog version:raw title:words dropped:none`. */
 export function evidenceKey(evidence: RowEvidence): string {
-  return `${evidence.way} publisher:${evidence.publisher} version:${evidence.version} title:${evidence.title}`;
+  return `${evidence.way} publisher:${evidence.publisher} version:${evidence.version} title:${evidence.title} dropped:${evidence.dropped}`;
 }
 
 /** A version of numbers only, as installers write them (`3.12.150.0`, `v2.4`). */
@@ -57,4 +62,16 @@ export function titleEvidence(title: string, componentWords: ReadonlySet<string>
   if (IDENTIFIER.test(trimmed) && !/\s/u.test(trimmed)) return 'identifier';
   const words = trimmed.toLowerCase().split(/[^\p{L}\p{N}+#-]+/u);
   return words.some((word) => componentWords.has(word)) ? 'component' : 'words';
+}
+
+/** A word of letters only: "SuRun", "Workstation", not "8.54", "x64" or "-". */
+const LETTER_WORD = /^\p{L}+$/u;
+
+/**
+ * Whether the words a name leaves out of its title (row-reason.ts `droppedWords`) include a word of letters only:
+ * "SuRun" of "Super User Run (SuRun)", "version" of "FLICK version 1.0.0.40", not a version, "x64" or "-". (The
+ * words a template leaves out are its own to leave out: a template match is rated `none`, see rate-row.ts.)
+ */
+export function droppedEvidence(dropped: string): RowEvidence['dropped'] {
+  return dropped.split(' ').some((word) => LETTER_WORD.test(word)) ? 'words' : 'none';
 }

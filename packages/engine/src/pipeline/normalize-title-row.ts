@@ -169,15 +169,15 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
     );
     trace.push(enriched.trace);
     const matchedBy = MATCHED_BY[match.kind];
-    const evidence = evidenceOf(
-      index,
-      match.kind,
-      read.title,
+    const evidence = evidenceOf(index, {
+      way: match.kind,
+      title: read.title,
+      reportedName,
       publisher,
-      finalVersion,
-      read.versionText,
-      product.product.publisherId,
-    );
+      version: finalVersion,
+      rawVersion: read.versionText,
+      productPublisherId: product.product.publisherId,
+    });
     const { confidence, trace: rated } = rateRow(index, evidence);
     trace.push(rated);
     const row = rowOf(
@@ -221,7 +221,14 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   }
   const enriched = enrichOwnName(index, name, matched.publisher, finalVersion.version);
   trace.push(enriched.trace);
-  const evidence = evidenceOf(index, 'title_parse', read.title, publisher, finalVersion, read.versionText);
+  const evidence = evidenceOf(index, {
+    way: 'title_parse',
+    title: read.title,
+    reportedName: name,
+    publisher,
+    version: finalVersion,
+    rawVersion: read.versionText,
+  });
   const { confidence, trace: rated } = rateRow(index, evidence);
   trace.push(rated);
   const row = rowOf(

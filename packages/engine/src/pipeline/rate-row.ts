@@ -1,6 +1,13 @@
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
 import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
-import { evidenceKey, titleEvidence, versionEvidence, type RowEvidence } from '../confidence/row-evidence.ts';
+import {
+  droppedEvidence,
+  evidenceKey,
+  titleEvidence,
+  versionEvidence,
+  type RowEvidence,
+} from '../confidence/row-evidence.ts';
+import { droppedWords } from './row-reason.ts';
 import type { VersionChoice } from '../version/parse-version.ts';
 import type { StageTrace } from './trace.ts';
 
@@ -26,23 +33,31 @@ export const IGNORED_EVIDENCE: Readonly<RowEvidence> = {
   publisher: 'none',
   version: 'none',
   title: 'words',
+  dropped: 'none',
 };
 
+/** What a normalized row's evidence is read from (see confidence/row-evidence.ts). */
+export interface EvidenceInput {
+  way: RowEvidence['way'];
+  /** The row's title as written, and the name reported for it. */
+  title: string;
+  reportedName: string;
+  publisher: ResolvedPublisher | undefined;
+  version: Pick<VersionChoice, 'from'>;
+  rawVersion: string | null;
+  /** For a catalog product: its maker's id. */
+  productPublisherId?: string | undefined;
+}
+
 /** The evidence a normalized row rests on (see confidence/row-evidence.ts). */
-export function evidenceOf(
-  index: CatalogIndex,
-  way: RowEvidence['way'],
-  title: string,
-  publisher: ResolvedPublisher | undefined,
-  version: Pick<VersionChoice, 'from'>,
-  rawVersion: string | null,
-  productPublisherId?: string,
-): RowEvidence {
+export function evidenceOf(index: CatalogIndex, input: EvidenceInput): RowEvidence {
   return {
-    way,
-    publisher: publisherEvidence(index, publisher, productPublisherId),
-    version: versionEvidence(version.from, rawVersion),
-    title: titleEvidence(title, index.dictionaries.words.componentWords),
+    way: input.way,
+    publisher: publisherEvidence(index, input.publisher, input.productPublisherId),
+    version: versionEvidence(input.version.from, input.rawVersion),
+    title: titleEvidence(input.title, index.dictionaries.words.componentWords),
+    // A template names the words it leaves out (an edition, an update number): they are its to leave out.
+    dropped: input.way === 'template' ? 'none' : droppedEvidence(droppedWords(input.title, input.reportedName)),
   };
 }
 

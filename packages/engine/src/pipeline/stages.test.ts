@@ -16,6 +16,7 @@ import { readRow } from './read-row.ts';
 import { readTitle } from './read-title.ts';
 import { readVersion, versionOfProduct } from './read-version.ts';
 import { evidenceOf, publisherEvidence, rateRow } from './rate-row.ts';
+import { parseTitle } from '../title/parse-title.ts';
 import { createNormalizer } from '../normalize/create-normalizer.ts';
 import type { ConfidenceTable } from '../types.ts';
 
@@ -385,8 +386,18 @@ const TABLE: ConfidenceTable = {
   matchfixBelow: 0.6,
   ways: [{ way: 'title_parse', rows: 100, right: 70, confidence: 0.7 }],
   classes: [
-    { evidence: 'title_parse publisher:other version:raw title:component', rows: 40, right: 8, confidence: 0.2 },
-    { evidence: 'title_parse publisher:other version:raw title:words', rows: 60, right: 51, confidence: 0.85 },
+    {
+      evidence: 'title_parse publisher:other version:raw title:component dropped:none',
+      rows: 40,
+      right: 8,
+      confidence: 0.2,
+    },
+    {
+      evidence: 'title_parse publisher:other version:raw title:words dropped:none',
+      rows: 60,
+      right: 51,
+      confidence: 0.85,
+    },
   ],
 };
 
@@ -395,7 +406,14 @@ describe(rateRow.name, () => {
   const evidenceFor = (publisherText: string, title: string, version: string) => {
     const row = read(publisherText, title, version);
     const { publisher } = findPublisher(measured, row);
-    return evidenceOf(measured, 'title_parse', row.title, publisher, { from: 'raw' }, row.versionText);
+    return evidenceOf(measured, {
+      way: 'title_parse',
+      title: row.title,
+      reportedName: parseTitle(row.title, measured.dictionaries).name,
+      publisher,
+      version: { from: 'raw' },
+      rawVersion: row.versionText,
+    });
   };
 
   it.each([
@@ -404,21 +422,28 @@ describe(rateRow.name, () => {
       'Contoso Widget Studio',
       '2.1',
       0.85,
-      'title_parse publisher:other version:raw title:words: 0.85, measured right on 51 of 60 such rows',
+      'title_parse publisher:other version:raw title:words dropped:none: 0.85, measured right on 51 of 60 such rows',
     ],
     [
       'Contoso Widgets Ltd',
       'Contoso Widget SDK',
       '2.1',
       0.2,
-      'title_parse publisher:other version:raw title:component: 0.2, measured right on 8 of 40 such rows',
+      'title_parse publisher:other version:raw title:component dropped:none: 0.2, measured right on 8 of 40 such rows',
     ],
     [
       'Contoso Widgets Ltd',
       'contoso-widget',
       '2.1-3.fc25',
       0.7,
-      'title_parse publisher:other version:raw-other title:identifier: 0.7, as every title_parse row (70 of 100 right); this evidence was not measured',
+      'title_parse publisher:other version:raw-other title:identifier dropped:none: 0.7, as every title_parse row (70 of 100 right); this evidence was not measured',
+    ],
+    [
+      'Contoso Widgets Ltd',
+      'Contoso Widget Studio (CWS)',
+      '2.1',
+      0.7,
+      'title_parse publisher:other version:raw title:words dropped:words: 0.7, as every title_parse row (70 of 100 right); this evidence was not measured',
     ],
   ])('%j %j %j is rated %s', (publisherText, title, version, confidence, decision) => {
     expect(rateRow(measured, evidenceFor(publisherText, title, version))).toEqual({
