@@ -80,6 +80,12 @@ async function startProduct(config: AppConfig, setup?: SetupService): Promise<vo
     contentVersions: () => engine.versions(),
   });
   jobLog.current = app.log.child({ module: 'jobs' });
+  // The content pack is read (and built, at first start: about 10 s) before the server answers. Read on the first
+  // request that needed it (the Packages state every screen's header asks for), its build held every other request
+  // that long. A pack that cannot be built is reported and tried again by the next request that needs it.
+  await engine.versions().catch((error: unknown) => {
+    console.error(`the content pack could not be loaded: ${(error as Error).message}`);
+  });
   await host.use(app);
   const resumed = await jobProcessing.resumeInterrupted();
   if (resumed > 0) jobLog.current.info({ jobs: resumed }, 'resuming interrupted jobs');
