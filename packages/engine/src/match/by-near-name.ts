@@ -8,22 +8,36 @@ import { MATCHING } from './scoring.ts';
 // A release year as the name's last word: "camtasia 2023", or MathWorks' year and half: "matlab runtime r2022b".
 const TRAILING_YEAR_KEY = / (?:(?:199|20[0-3])\d|r(?:199|20[0-3])\d[ab])$/;
 
+/** The name's last word when it is a number, and the name before it: "wondershare democreator 8". */
+const TRAILING_NUMBER_KEY = /^(.+) (\d+)$/;
+
 /**
- * "Camtasia 2023", "Visual Studio Tools for Applications 2017": a product the catalog names without the year its
- * releases are sold by. Only the row's own publisher's product: without the year the name says less.
+ * The name without the number its releases are sold by, as its last word: a release year ("Camtasia 2023", "Visual
+ * Studio Tools for Applications 2017") or the major of the row's version ("Wondershare DemoCreator 8" at 8.8.4): a
+ * product the catalog names without it. Only the row's own publisher's product: without the number the name says less.
  */
 export function matchWithoutYear(index: CatalogIndex, query: MatchQuery, nameKey: string): CatalogMatch | undefined {
-  if (!query.publisherId || !TRAILING_YEAR_KEY.test(nameKey)) return undefined;
+  if (!query.publisherId) return undefined;
+  const isYear = TRAILING_YEAR_KEY.test(nameKey);
+  const trailing = isYear ? undefined : TRAILING_NUMBER_KEY.exec(nameKey);
+  if (!isYear && (!trailing || trailing[2] !== query.major)) return undefined;
   const products = index.byNameKey
-    .get(nameKey.replace(TRAILING_YEAR_KEY, ''))
-    ?.filter((product) => publisherScore(index, product, query.publisherId) === 0);
+    .get(isYear ? nameKey.replace(TRAILING_YEAR_KEY, '') : trailing![1]!)
+    // A product named by its release line is found with its line by matchWrittenLine (by-release-line.ts).
+    ?.filter(
+      (product) =>
+        publisherScore(index, product, query.publisherId) === 0 &&
+        (isYear || index.products[product]!.product.nameLine === undefined),
+    );
   return best(
     index,
     products,
     'exact',
     MATCHING.scores.yearless,
     query,
-    'name without its release year equals a catalog name',
+    isYear
+      ? 'name without its release year equals a catalog name'
+      : "name without its version's major equals a catalog name",
   );
 }
 

@@ -193,6 +193,11 @@ describe(parseTitle.name, () => {
     ['Contoso 4.2 Track2022.2', { name: 'Contoso Track', version: '4.2' }],
     ['Contoso 1.2 Tools 3.4.5', { name: 'Contoso Tools', version: '1.2' }],
     ['Office2019', { name: 'Office2019', version: null }],
+    // Any dotted version glued to a word of lower-case letters; not a number inside a name.
+    ['ViewSonic vDisplay Manager2.0', { name: 'ViewSonic vDisplay Manager', version: '2.0' }],
+    ['Contoso Tool2.1 (x64)', { name: 'Contoso Tool', version: '2.1', architecture: 'x64' }],
+    ['Contoso Tool2.1 Suite', { name: 'Contoso Tool2.1 Suite', version: null }],
+    ['Neo4j Desktop 1.5.8', { name: 'Neo4j Desktop', version: '1.5.8' }],
     [
       'SourceGear DiffMerge 4.2.0.697.stable (x64)',
       { name: 'SourceGear DiffMerge', version: '4.2.0.697', architecture: 'x64' },

@@ -321,6 +321,10 @@ const MAC_APP_BUNDLE = /^(.*\S)\.app$/iu;
 // "CAD快速看图v5.17.0.85": Chinese, Japanese and Korean names are written without spaces, so a version glues to them.
 const CJK_GLUED_VERSION =
   /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?=v?\d+(?:\.\d+)+(?![\p{L}\p{N}]))/giu;
+// "ViewSonic vDisplay Manager2.0", "Contoso Tool2.1 (x64)": a dotted version glued to the name's last word, ending in
+// lower-case letters. Not a package's name ("python3.12"), which is one word, nor a number inside a name. Read off the
+// name once it is read, so that the name it leaves, read again, is the same.
+const WORD_GLUED_VERSION = /(?<=\s\p{L}*\p{Ll}{2})(\d+(?:\.\d+)+)$/u;
 // A CI build tag: a build number, words, and a commit hash with letters and digits ("9639-cibuilds-66127f8c4").
 const BUILD_TAG =
   /(?<![\p{L}\p{N}.])\d+(?:-[a-z]+)+-g?(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/iu;
@@ -520,6 +524,11 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   name = tidy(name.replace(words.installerSuffix, '$1'));
   // "opentrack version opentrack": some installers write the name where the version belongs.
   name = name.replace(/^(.+?)\s+(?:version|ver\.?)\s+\1$/iu, '$1');
+  const gluedVersion = WORD_GLUED_VERSION.exec(name);
+  if (gluedVersion) {
+    found.version ??= gluedVersion[1]!;
+    name = tidy(name.slice(0, gluedVersion.index));
+  }
   const nameIsWholeTitle = !/[\p{L}\p{N}]/u.test(name);
   if (nameIsWholeTitle) name = tidy(title);
   // Quotes left around the whole name once its tokens went ("'Lima' x64") go, as the cleaning of a field does.
