@@ -35,6 +35,8 @@ test('submit the sample dataset, watch it complete, read its stats, export resul
   await expect(page).toHaveURL(new RegExp(`/enrich\\?job_id=${jobId}$`), { timeout: 60_000 });
   const row = page.getByRole('row').filter({ hasText: 'rnorm-sample-dataset.csv' });
   await expect(row.getByText('completed')).toBeVisible({ timeout: 240_000 });
+  // Beyond the spec: the share of rows a catalog product was found for, counted as the job completes.
+  await expect(row.getByText(/^\d+ % matched to catalog products$/)).toBeVisible();
 
   await row.getByRole('button', { name: 'View Job Stats' }).click();
   const stats = page.getByRole('dialog');

@@ -52,6 +52,16 @@ export const JobListItemSchema = z.object({
     .nullable()
     .optional()
     .describe('From the start of processing to its end, in seconds; null until the job has finished.'),
+  catalog_matched_rows: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      "Rows normalized to a catalog product (a title job's rows with a catalog id, a publisher job's rows whose " +
+        'publisher the catalog knows); the other normalized rows were named from their text only. Null until the ' +
+        'job has finished.',
+    ),
 });
 export type JobListItem = z.infer<typeof JobListItemSchema>;
 
@@ -67,6 +77,7 @@ export const JobListResponseSchema = withExample(z.object({ Jobs: z.array(JobLis
       error: null,
       created_at: '2025-03-14T10:02:17.000Z',
       duration_seconds: null,
+      catalog_matched_rows: null,
     },
     {
       job_id: EXAMPLE_JOB_ID,
@@ -78,6 +89,7 @@ export const JobListResponseSchema = withExample(z.object({ Jobs: z.array(JobLis
       error: null,
       created_at: '2025-03-14T09:12:40.000Z',
       duration_seconds: 41.3,
+      catalog_matched_rows: 39_117,
     },
   ],
 });
@@ -105,6 +117,12 @@ export const JobStatsSchema = withExample(
     total_matchfix: z.number().int(),
     total_ignored: z.number().int(),
     total_errors: z.number().int(),
+    total_catalog_matched: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe('Of the normalized rows, those normalized to a catalog product (see the job list); null until known.'),
     start_time: z.string().nullable(),
     end_time: z.string().nullable(),
     total_time_taken: z.string().nullable().describe('Seconds with one decimal, e.g. "12.3 s".'),
@@ -116,6 +134,7 @@ export const JobStatsSchema = withExample(
     total_matchfix: 1_630,
     total_ignored: 655,
     total_errors: 53,
+    total_catalog_matched: 39_117,
     start_time: '2025-03-14T09:12:41.000Z',
     end_time: '2025-03-14T09:13:18.000Z',
     total_time_taken: '37.4 s',

@@ -196,6 +196,12 @@ export const jobs = pgTable(
      * (`repositories/matchfix-entries.ts`).
      */
     matchfixEntries: integer('matchfix_entries').notNull().default(0),
+    /**
+     * Input rows normalized to a catalog product (a title job's rows with a catalog id; a publisher job's rows whose
+     * publisher the catalog knows), counted once when the job completes; null before, and for jobs completed before
+     * the count was kept.
+     */
+    catalogMatchedRows: integer('catalog_matched_rows'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

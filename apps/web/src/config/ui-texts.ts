@@ -150,6 +150,10 @@ export const uiTexts = {
   confirmRerun: 'Re-run',
   jobSubmittedOn: (when: string) => `Submitted ${when}`,
   jobSubmittedAndTook: (when: string, duration: string) => `Submitted ${when} · took ${duration}`,
+  catalogMatchedShare: (percent: number) => `${percent} % matched to catalog products`,
+  catalogMatchedHint:
+    'Rows normalized to a product (or publisher) of the catalog, with its lifecycle, licence and CPE where known; the other normalized rows were named from their text only.',
+  statsCatalogMatched: 'Of Which Catalog Products',
   deleteJob: 'Delete job',
   deleteJobOf: (jobId: number) => `Delete job ${jobId}`,
   confirmDeleteJobTitle: 'Delete this job?',

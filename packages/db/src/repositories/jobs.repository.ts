@@ -49,7 +49,7 @@ export interface StoredRow extends Omit<StoredOutput, 'rawKey'> {
 /** What the job list shows of a job. */
 export type JobListEntry = Pick<
   Job,
-  'id' | 'name' | 'type' | 'status' | 'processedRows' | 'totalRows' | 'error' | 'createdAt'
+  'id' | 'name' | 'type' | 'status' | 'processedRows' | 'totalRows' | 'error' | 'createdAt' | 'catalogMatchedRows'
 > & {
   /** From start to finish, in seconds; null until the job has finished. */
   durationSeconds: number | null;
@@ -222,6 +222,7 @@ export function createJobsRepository(db: CatalogDb) {
         'jobs list-for-user',
         () => sql`
           select id, name, type, status, processed_rows as "processedRows", total_rows as "totalRows", error,
+                 catalog_matched_rows as "catalogMatchedRows",
                  floor(extract(epoch from created_at) * 1000)::float8 as "createdAt",
                  extract(epoch from finished_at - started_at)::float8 as "durationSeconds"
           from jobs where user_id = ${sql.placeholder('userId')}::int order by id desc`,
@@ -408,7 +409,9 @@ export function createJobsRepository(db: CatalogDb) {
 
     /**
      * Completes the job when every chunk is done and every row is stored; otherwise leaves it as it is. The row
-     * count is checked against the file's, so a job can never end as `completed` with rows missing.
+     * count is checked against the file's, so a job can never end as `completed` with rows missing. The rows
+     * normalized to a catalog product are counted then: a title job's rows with a catalog id (found by the catalog,
+     * or led to its product by a rule), a publisher job's rows whose publisher the catalog knows.
      */
     async finish(jobId: number): Promise<'completed' | 'incomplete' | 'already_finished'> {
       return db.transaction(async (tx) => {
@@ -422,9 +425,23 @@ export function createJobsRepository(db: CatalogDb) {
         );
         if (!state || state.status === 'completed' || state.status === 'error') return 'already_finished';
         if (state.pending > 0 || state.total_rows === null || state.stored !== state.total_rows) return 'incomplete';
+        // Counted as the job completes, so that a completed job always has it (the job list shows it).
+        const [matched] = rowsOf<{ count: number }>(
+          await tx.execute(sql`
+            with per_key as (select raw_key, count(*) as n from job_rows where job_id = ${jobId} group by raw_key)
+            select coalesce(sum(k.n), 0)::int as count
+            from per_key k join job_outputs o on o.job_id = ${jobId} and o.raw_key = k.raw_key
+            where o.status = 'normalized'
+              and (coalesce(o.output->>'catalog_id', '') <> '' or o.matched_by = 'publisher')`),
+        );
         await tx
           .update(jobs)
-          .set({ status: 'completed', finishedAt: sql`now()`, processedRows: state.stored })
+          .set({
+            status: 'completed',
+            finishedAt: sql`now()`,
+            processedRows: state.stored,
+            catalogMatchedRows: matched?.count ?? 0,
+          })
           .where(eq(jobs.id, jobId));
         return 'completed';
       });
@@ -441,6 +458,7 @@ export function createJobsRepository(db: CatalogDb) {
     },
 
     /** Rows per status of a job (every input row counts, repeated ones too). */
+
     async countByStatus(jobId: number): Promise<Record<string, number>> {
       const rows = rowsOf<{ status: string; count: number }>(
         await db.execute(sql`

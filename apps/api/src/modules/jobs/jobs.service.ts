@@ -244,6 +244,7 @@ export function createJobsService(deps: {
           error: job.error,
           created_at: job.createdAt.toISOString(),
           duration_seconds: job.durationSeconds === null ? null : Math.round(job.durationSeconds * 10) / 10,
+          catalog_matched_rows: job.catalogMatchedRows,
         })),
       };
     },
@@ -260,6 +261,7 @@ export function createJobsService(deps: {
         total_matchfix: counts.matchfix ?? 0,
         total_ignored: counts.ignored ?? 0,
         total_errors: counts.error ?? 0,
+        total_catalog_matched: job.catalogMatchedRows,
         start_time: iso(job.startedAt),
         end_time: iso(job.finishedAt),
         total_time_taken: seconds === null ? null : `${seconds.toFixed(1)} s`,

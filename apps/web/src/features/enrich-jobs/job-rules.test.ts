@@ -5,6 +5,7 @@ import {
   durationText,
   exportFileName,
   jobActionState,
+  catalogMatchedPercent,
   jobTimingText,
   jobTypeLabel,
   progressPercent,
@@ -21,6 +22,21 @@ describe(durationText.name, () => {
     [3_840, '1 h 4 min'],
   ])('%s s → %s', (seconds, text) => {
     expect(durationText(seconds)).toBe(text);
+  });
+});
+
+describe(catalogMatchedPercent.name, () => {
+  it.each([
+    [3, 7, 43],
+    [0, 7, 0],
+    [7, 7, 100],
+    [1, 400, 0.3],
+    [null, 7, null],
+    [undefined, 7, null],
+    [0, 0, null],
+    [3, null, null],
+  ])('%s of %s rows → %s %%', (catalog_matched_rows, rows_total, percent) => {
+    expect(catalogMatchedPercent({ catalog_matched_rows, rows_total })).toBe(percent);
   });
 });
 

@@ -65,6 +65,17 @@ export function durationText(seconds: number): string {
   return `${Math.floor(whole / 3_600)} h ${Math.floor((whole % 3_600) / 60)} min`;
 }
 
+/**
+ * The share of a finished job's rows normalized to a catalog product, in whole percent (one decimal below 1 %); null
+ * until it is known (beyond the spec: a row named from its text only is normalized too, but has no catalog facts).
+ */
+export function catalogMatchedPercent(job: Pick<JobListItem, 'catalog_matched_rows' | 'rows_total'>): number | null {
+  const matched = job.catalog_matched_rows;
+  if (matched === null || matched === undefined || !job.rows_total) return null;
+  const percent = (100 * matched) / job.rows_total;
+  return percent > 0 && percent < 1 ? Math.round(percent * 10) / 10 : Math.round(percent);
+}
+
 /** When the job was submitted and, once it has finished, how long it ran (beyond the spec). */
 export function jobTimingText(job: Pick<JobListItem, 'created_at' | 'duration_seconds'>, locale?: string): string {
   const submitted = new Date(job.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });

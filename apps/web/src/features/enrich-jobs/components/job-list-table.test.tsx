@@ -32,7 +32,7 @@ const jobs: JobListItem[] = [
     rows_done: 40,
     rows_total: 100,
   }),
-  job({ job_id: 101, 'Job Name': 'inventory-q1.csv' }),
+  job({ job_id: 101, 'Job Name': 'inventory-q1.csv', catalog_matched_rows: 6 }),
 ];
 
 const stats: JobStats = {
@@ -42,6 +42,7 @@ const stats: JobStats = {
   total_matchfix: 2,
   total_ignored: 1,
   total_errors: 0,
+  total_catalog_matched: 6,
   start_time: '2025-05-13T10:00:00.000Z',
   end_time: '2025-05-13T10:00:12.000Z',
   total_time_taken: '12.0 s',
@@ -102,6 +103,10 @@ describe(JobListTable.name, () => {
         .getAttribute('href'),
     ).toBe('/enrich/101');
     expect(within(done).getByRole('checkbox', { name: 'Select job 101' })).toBeTruthy();
+    // Beyond the spec: how many rows a catalog product was found for, once the job has finished and it is known.
+    expect(within(done).getByText('60 % matched to catalog products')).toBeTruthy();
+    expect(within(running).queryByText(/matched to catalog products/)).toBeNull();
+    expect(within(await rowOf('broken.csv')).queryByText(/matched to catalog products/)).toBeNull();
   });
 
   it('disables export and stats while a job is created or processing', async () => {
@@ -151,6 +156,7 @@ describe(JobListTable.name, () => {
       'Job ID',
       'Total Records Processed',
       'Total Normalized',
+      'Of Which Catalog Products',
       'Total Matchfix',
       'Total Ignored',
       'Total Errors',

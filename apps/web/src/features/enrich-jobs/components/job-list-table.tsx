@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Checkbox, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { JobListItem } from '@rnorm/contracts';
 import { IconFileUpload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { useListView } from '../../../hooks/use-list-view.ts';
 import { useJobList } from '../api/get-job-list.ts';
-import { isJobActive, jobTimingText, jobTypeLabel, progressText } from '../job-rules.ts';
+import { catalogMatchedPercent, isJobActive, jobTimingText, jobTypeLabel, progressText } from '../job-rules.ts';
 import { JobProgress } from './job-progress.tsx';
 import { JobRowActions } from './job-row-actions.tsx';
 import { JobStatsModal } from './job-stats-modal.tsx';
@@ -21,6 +21,19 @@ type FilterField = 'job_id' | 'Job Name' | 'Job Status';
 
 const NO_JOBS: JobListItem[] = [];
 const COLUMN_COUNT = 7;
+
+/** How many of a finished job's rows a catalog product was found for (beyond the spec); nothing until it is known. */
+function CatalogMatchedShare({ job }: { job: JobListItem }) {
+  const percent = catalogMatchedPercent(job);
+  if (percent === null) return null;
+  return (
+    <Tooltip label={uiTexts.catalogMatchedHint} multiline w={280} withArrow>
+      <Text fz="xs" c="dimmed" tabIndex={0} style={{ width: 'fit-content' }}>
+        {uiTexts.catalogMatchedShare(percent)}
+      </Text>
+    </Tooltip>
+  );
+}
 
 /** The job id the Submit screen links back with (`/enrich?job_id=12`), to point out the job it just created. */
 function useHighlightedJobId(): number | null {
@@ -118,9 +131,12 @@ export function JobListTable() {
                 {isJobActive(status) ? (
                   <JobProgress job={job} width="100%" />
                 ) : (
-                  <Text fz="xs" c="dimmed">
-                    {progressText(job)}
-                  </Text>
+                  <>
+                    <Text fz="xs" c="dimmed">
+                      {progressText(job)}
+                    </Text>
+                    <CatalogMatchedShare job={job} />
+                  </>
                 )}
               </Table.Td>
               <Table.Td>

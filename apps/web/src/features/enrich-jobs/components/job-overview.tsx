@@ -4,7 +4,14 @@ import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { useJob } from '../api/get-job-list.ts';
-import { exportFileName, isJobActive, jobActionState, jobTypeLabel, progressText } from '../job-rules.ts';
+import {
+  catalogMatchedPercent,
+  exportFileName,
+  isJobActive,
+  jobActionState,
+  jobTypeLabel,
+  progressText,
+} from '../job-rules.ts';
 import { JobProgress } from './job-progress.tsx';
 import { JobStatsModal } from './job-stats-modal.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
@@ -42,6 +49,7 @@ export function JobOverview({ jobId }: { jobId: number }) {
   const item = job.data;
   const status = item['Job Status'];
   const state = jobActionState(status, actions.isPending);
+  const catalogMatched = catalogMatchedPercent(item);
 
   return (
     <Paper withBorder radius="md" p="lg" onFocus={actions.onFocus}>
@@ -62,6 +70,7 @@ export function JobOverview({ jobId }: { jobId: number }) {
           ) : (
             <Text fz="sm">
               {uiTexts.rowsLabel}: {progressText(item)}
+              {catalogMatched !== null && ` · ${uiTexts.catalogMatchedShare(catalogMatched)}`}
             </Text>
           )}
         </Stack>

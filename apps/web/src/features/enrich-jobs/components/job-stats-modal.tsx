@@ -3,11 +3,17 @@ import type { JobStats } from '@rnorm/contracts';
 import { focusableScrollRegion } from '../../../components/ui/scroll-region.ts';
 import { uiTexts } from '../../../config/ui-texts.ts';
 
-/** The columns of spec section 2, in its order. */
+/** The columns of spec section 2, in its order, and the catalog products' count after the normalized rows. */
 const columns: { label: string; value: (stats: JobStats) => string }[] = [
   { label: 'Job ID', value: (stats) => String(stats.job_id) },
   { label: 'Total Records Processed', value: (stats) => String(stats.total_records_processed) },
   { label: 'Total Normalized', value: (stats) => String(stats.total_normalized) },
+  // Beyond the spec: the normalized rows a catalog product was found for, the others were named from their text.
+  {
+    label: uiTexts.statsCatalogMatched,
+    value: (stats) =>
+      typeof stats.total_catalog_matched === 'number' ? String(stats.total_catalog_matched) : uiTexts.noValue,
+  },
   { label: 'Total Matchfix', value: (stats) => String(stats.total_matchfix) },
   { label: 'Total Ignored', value: (stats) => String(stats.total_ignored) },
   { label: 'Total Errors', value: (stats) => String(stats.total_errors) },

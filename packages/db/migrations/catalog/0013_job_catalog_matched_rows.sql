@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "catalog_matched_rows" integer;
