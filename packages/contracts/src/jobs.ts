@@ -40,6 +40,7 @@ export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
 export const JobListItemSchema = z.object({
   job_id: z.number().int(),
+  owner: z.string().optional().describe('The username of who submitted the job.'),
   'Job Name': z.string().describe('The uploaded file name.'),
   'Job Type': JobTypeCodeSchema,
   'Job Status': JobStatusSchema,
@@ -69,6 +70,7 @@ export const JobListResponseSchema = withExample(z.object({ Jobs: z.array(JobLis
   Jobs: [
     {
       job_id: 1288,
+      owner: 'jdoe',
       'Job Name': 'publishers-emea.csv',
       'Job Type': 2,
       'Job Status': 'processing',
@@ -81,6 +83,7 @@ export const JobListResponseSchema = withExample(z.object({ Jobs: z.array(JobLis
     },
     {
       job_id: EXAMPLE_JOB_ID,
+      owner: 'jdoe',
       'Job Name': 'inventory-2025-03.csv',
       'Job Type': 1,
       'Job Status': 'completed',
@@ -94,6 +97,20 @@ export const JobListResponseSchema = withExample(z.object({ Jobs: z.array(JobLis
   ],
 });
 export type JobListResponse = z.infer<typeof JobListResponseSchema>;
+
+/** Whose jobs the job list shows (beyond the spec): the caller's, or, for an administrator, the whole company's. */
+export const JOB_LIST_SCOPES = ['mine', 'company'] as const;
+export type JobListScope = (typeof JOB_LIST_SCOPES)[number];
+
+export const JobListQuerySchema = z.object({
+  scope: withExample(
+    z
+      .enum(JOB_LIST_SCOPES)
+      .default('mine')
+      .describe("`mine` (default): the caller's jobs. `company`: every job of the company, for an administrator only."),
+    'mine',
+  ),
+});
 
 export const JobIdQuerySchema = z.object({ job_id: withExample(z.coerce.number().int().positive(), EXAMPLE_JOB_ID) });
 

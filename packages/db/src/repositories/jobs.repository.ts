@@ -53,6 +53,8 @@ export type JobListEntry = Pick<
 > & {
   /** From start to finish, in seconds; null until the job has finished. */
   durationSeconds: number | null;
+  /** Who submitted it. */
+  owner: string;
 };
 
 export interface TextFilters {
@@ -155,6 +157,25 @@ export function createJobsRepository(db: CatalogDb) {
   const filteredCounts = new Map<string, FilteredCounts>();
   const read = createPreparedReads(db);
 
+  async function listJobs(name: string, where: SQL, params: Record<string, number>): Promise<JobListEntry[]> {
+    const rows = await read<Omit<JobListEntry, 'createdAt'> & { createdAt: number | string }>(
+      name,
+      () => sql`
+        select j.id, j.name, j.type, j.status, j.processed_rows as "processedRows", j.total_rows as "totalRows",
+               j.error, j.catalog_matched_rows as "catalogMatchedRows", u.username as owner,
+               floor(extract(epoch from j.created_at) * 1000)::float8 as "createdAt",
+               extract(epoch from j.finished_at - j.started_at)::float8 as "durationSeconds"
+        from jobs j join users u on u.id = j.user_id
+        where ${where} order by j.id desc`,
+      params,
+    );
+    return rows.map((row) => ({
+      ...row,
+      createdAt: new Date(Number(row.createdAt)),
+      durationSeconds: row.durationSeconds === null ? null : Number(row.durationSeconds),
+    }));
+  }
+
   return {
     /**
      * Creates the job and stores its file in one transaction: a job whose upload failed half-way never exists.
@@ -217,22 +238,16 @@ export function createJobsRepository(db: CatalogDb) {
      * `createPreparedReads`): the list is the most frequent read, and building and planning it cost more than
      * running it. `created_at` comes as milliseconds since 1970 (`Date`'s precision), the same on every driver.
      */
+    /** The user's jobs, newest first. */
     async listForUser(userId: number): Promise<JobListEntry[]> {
-      const rows = await read<Omit<JobListEntry, 'createdAt'> & { createdAt: number | string }>(
-        'jobs list-for-user',
-        () => sql`
-          select id, name, type, status, processed_rows as "processedRows", total_rows as "totalRows", error,
-                 catalog_matched_rows as "catalogMatchedRows",
-                 floor(extract(epoch from created_at) * 1000)::float8 as "createdAt",
-                 extract(epoch from finished_at - started_at)::float8 as "durationSeconds"
-          from jobs where user_id = ${sql.placeholder('userId')}::int order by id desc`,
-        { userId },
-      );
-      return rows.map((row) => ({
-        ...row,
-        createdAt: new Date(Number(row.createdAt)),
-        durationSeconds: row.durationSeconds === null ? null : Number(row.durationSeconds),
-      }));
+      return listJobs('jobs list-for-user', sql`j.user_id = ${sql.placeholder('userId')}::int`, { userId });
+    },
+
+    /** Every job of the company, newest first: what its administrators oversee. */
+    async listForCompany(companyId: number): Promise<JobListEntry[]> {
+      return listJobs('jobs list-for-company', sql`j.company_id = ${sql.placeholder('companyId')}::int`, {
+        companyId,
+      });
     },
 
     /** Jobs a crash or restart may have interrupted. */

@@ -23,12 +23,23 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
   let key: string;
   let otherKey: string;
   let otherUserId: number;
+  let adminKey: string;
+  let adminId: number;
+  let outsiderKey: string;
+  let outsiderId: number;
 
   beforeAll(async () => {
     t = await createTestContext(backend, {}, { jobs: { chunkRows: 3 } });
     const company = await t.createCompany();
     ({ apiKey: key, userId } = await t.signIn((await t.createUser(company.id)).username));
     ({ apiKey: otherKey, userId: otherUserId } = await t.signIn((await t.createUser(company.id)).username));
+    ({ apiKey: adminKey, userId: adminId } = await t.signIn(
+      (await t.createUser(company.id, { role: 'admin' })).username,
+    ));
+    const otherCompany = await t.createCompany();
+    ({ apiKey: outsiderKey, userId: outsiderId } = await t.signIn(
+      (await t.createUser(otherCompany.id, { role: 'admin' })).username,
+    ));
   });
   afterAll(() => t.close());
 
@@ -43,6 +54,41 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
     await t.jobProcessing.queue.idle();
     return jobId;
   }
+
+  it("lists the company's jobs with their owners for its administrators only, who may delete any of them", async () => {
+    const jobId = await submitAndFinish(uploadForm('someone-elses.csv', INVENTORY));
+    const listOf = async (as: string, owner: number, query = '') => {
+      const response = await get(`/v2/${owner}/jobs/list${query}`, as);
+      return { status: response.statusCode, body: response.json() };
+    };
+    const mine = await listOf(key, userId);
+    expect(mine.body.Jobs.find((job: { job_id: number }) => job.job_id === jobId)).toMatchObject({
+      owner: expect.stringMatching(/^user/),
+    });
+    // The administrator's own list is personal, as everyone's; the company's lists the user's job with its owner.
+    const adminOwn = await listOf(adminKey, adminId);
+    expect(adminOwn.body.Jobs.map((job: { job_id: number }) => job.job_id)).not.toContain(jobId);
+    const company = await listOf(adminKey, adminId, '?scope=company');
+    expect(company.status).toBe(200);
+    const listed = company.body.Jobs.find((job: { job_id: number }) => job.job_id === jobId);
+    expect(listed).toMatchObject({ owner: mine.body.Jobs[0].owner, 'Job Status': 'completed' });
+    // Not for a user, nor across companies.
+    const refused = await listOf(otherKey, otherUserId, '?scope=company');
+    expect(refused).toEqual({
+      status: 403,
+      body: expect.objectContaining({ message: serverMessages.companyJobsAdminOnly }),
+    });
+    const outsider = await listOf(outsiderKey, outsiderId, '?scope=company');
+    expect(outsider.body.Jobs.map((job: { job_id: number }) => job.job_id)).not.toContain(jobId);
+    expect((await listOf(key, userId, '?scope=everyone')).status).toBe(400);
+
+    const remove = (as: string, owner: number) =>
+      t.app.inject({ method: 'POST', url: `/v2/${owner}/jobs/delete?job_id=${jobId}`, headers: bearer(as) });
+    expect((await remove(outsiderKey, outsiderId)).statusCode).toBe(404);
+    const deleted = await remove(adminKey, adminId);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await listOf(key, userId)).body.Jobs.map((job: { job_id: number }) => job.job_id)).not.toContain(jobId);
+  });
 
   it("deletes a finished job with its file and results; not another user's, nor a running one", async () => {
     const jobId = await submitAndFinish(uploadForm('to-delete.csv', INVENTORY));

@@ -10,6 +10,7 @@ import {
   ErrorBodySchema,
   JobExportQuerySchema,
   JobIdQuerySchema,
+  JobListQuerySchema,
   JobListResponseSchema,
   JobResultsQuerySchema,
   JobResultsResponseSchema,
@@ -126,12 +127,16 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; guard: AuthG
     ...own,
     schema: {
       tags: ['Jobs'],
-      summary: "The user's jobs, newest first, with their progress",
+      summary: "The user's jobs, newest first, with their progress; an administrator's choice: the company's",
+      description:
+        'Beyond the spec: `scope=company` lists every job of the company with its owner, for an administrator ' +
+        '(403 for anyone else), who may delete any of them.',
       security,
       params: UserIdParamsSchema,
+      querystring: JobListQuerySchema,
       response: { 200: JobListResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
     },
-    handler: (request) => jobs.list(callerOf(request)),
+    handler: (request) => jobs.list(callerOf(request), request.query.scope),
   });
 
   app.get('/v2/:userId/jobs/stats', {
@@ -190,7 +195,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; guard: AuthG
       tags: ['Jobs'],
       summary: 'Deletes a finished job of the user, with its file and its results',
       description:
-        'Beyond the spec. 409 while the job is still running. The figures Insights shows keep counting the job: they ' +
+        'Beyond the spec. An administrator may delete any job of the company. 409 while the job is still running. The figures Insights shows keep counting the job: they ' +
         'are what was processed.',
       security,
       params: UserIdParamsSchema,
