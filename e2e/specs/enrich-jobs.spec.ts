@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createApprovedUser, runTitleJob } from '../support/product-api.ts';
 import { signInThroughUi } from '../support/sign-in.ts';
+import { E2E_ADMIN_PASSWORD } from '../e2e-env.ts';
 
 const SAMPLE = new URL('../../apps/web/public/samples/rnorm-sample-dataset.csv', import.meta.url);
 
@@ -174,4 +175,26 @@ test('a finished job is deleted from the job list after a confirmation, with its
   await expect(page.getByRole('row').filter({ hasText: 'personalization.csv' })).toHaveCount(0);
   await page.goto(`/enrich/${jobId}`);
   await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
+});
+
+test("an administrator switches to the company's jobs, sees whose each is, and deletes a user's job", async ({
+  page,
+}) => {
+  const user = await createApprovedUser();
+  await runTitleJob(user, 'Publisher,Title,Version\nIgor Pavlov,7-Zip 19.00 (x64),19.00\n');
+  await signInThroughUi(page, 'admin', E2E_ADMIN_PASSWORD);
+  await page.goto('/enrich');
+  await expect(page.getByText('View the status of all your jobs below')).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Whose jobs' }).getByText("Company's jobs").click();
+  await expect(page).toHaveURL(/\/enrich\?scope=company$/);
+  await expect(page.getByText(/^All jobs of your company, newest first\./)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `by ${user.username} ·` });
+  await expect(row.getByText('completed')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Export Results' })).toBeDisabled();
+  await expect(row.getByRole('link', { name: /View results/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: /^Delete job \d+$/ }).click();
+  await page.getByRole('dialog', { name: 'Delete this job?' }).getByRole('button', { name: 'Delete job' }).click();
+  await expect(page.getByText('The job was deleted, with its file and its results.')).toBeVisible();
+  await expect(row).toHaveCount(0);
 });

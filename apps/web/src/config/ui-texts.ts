@@ -120,6 +120,12 @@ export const uiTexts = {
 
   enrichTitle: 'Enrich',
   enrichDescription: 'View the status of all your jobs below',
+  companyJobsDescription:
+    'All jobs of your company, newest first. As an administrator you may delete any finished job; its owner opens, exports and re-runs it.',
+  jobScopeLabel: 'Whose jobs',
+  myJobs: 'My jobs',
+  companyJobs: "Company's jobs",
+  jobOwnedBy: (owner: string) => `by ${owner}`,
   submitEnrichmentJob: 'Submit Enrichment Job',
   jobsTableLabel: 'Enrichment jobs',
   loadingJobs: 'Loading jobs',

@@ -25,14 +25,15 @@ export interface JobActionState {
  * Which actions a row offers (spec section 4, Job list): none while the job runs; in error, export is greyed out and
  * stats does nothing; while any action of the list is in flight, both buttons of every row are disabled.
  */
-export function jobActionState(status: JobStatus, isAnyActionPending: boolean): JobActionState {
+export function jobActionState(status: JobStatus, isAnyActionPending: boolean, isOwn = true): JobActionState {
   const isActive = isJobActive(status);
   return {
-    isExportDisabled: isAnyActionPending || isActive || status === 'error',
-    isStatsDisabled: isAnyActionPending || isActive,
+    // Another user's job, listed for an administrator (beyond the spec), is its owner's to open, export and re-run.
+    isExportDisabled: isAnyActionPending || isActive || status === 'error' || !isOwn,
+    isStatsDisabled: isAnyActionPending || isActive || !isOwn,
     doesStatsDoNothing: status === 'error',
     // Beyond the spec: a finished job (completed or failed) may run again with the current rules.
-    isRerunDisabled: isAnyActionPending || isActive,
+    isRerunDisabled: isAnyActionPending || isActive || !isOwn,
     isDeleteDisabled: isAnyActionPending || isActive,
   };
 }

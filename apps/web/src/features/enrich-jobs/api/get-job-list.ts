@@ -1,4 +1,4 @@
-import { JOB_LIST_REFETCH_MS, JobListResponseSchema, type JobListItem } from '@rnorm/contracts';
+import { JOB_LIST_REFETCH_MS, JobListResponseSchema, type JobListItem, type JobListScope } from '@rnorm/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userApiPath } from '../../../lib/user-api-path.ts';
@@ -10,9 +10,13 @@ export const jobListQueryKey = ['normalizationJobList'] as const;
 /** While a job runs the list follows it closely, so its progress bar moves. */
 export const ACTIVE_JOB_REFETCH_MS = 2_000;
 
+/** The company's jobs (an administrator's view, beyond the spec) are kept under the list's key, so they refresh with it. */
+const companyJobListQueryKey = [...jobListQueryKey, 'company'] as const;
+
 /** Newest first, as the API sends them. */
-export async function getJobList(): Promise<JobListItem[]> {
-  const { Jobs } = await apiRequest(userApiPath('/jobs/list'), JobListResponseSchema);
+export async function getJobList(scope: JobListScope = 'mine'): Promise<JobListItem[]> {
+  const path = scope === 'company' ? '/jobs/list?scope=company' : '/jobs/list';
+  const { Jobs } = await apiRequest(userApiPath(path), JobListResponseSchema);
   return Jobs;
 }
 
@@ -21,16 +25,16 @@ export function jobListRefetchInterval(jobs: readonly JobListItem[] | undefined)
   return jobs?.some((job) => isJobActive(job['Job Status'])) ? ACTIVE_JOB_REFETCH_MS : JOB_LIST_REFETCH_MS;
 }
 
-export function jobListQueryOptions() {
+export function jobListQueryOptions(scope: JobListScope = 'mine') {
   return queryOptions({
-    queryKey: jobListQueryKey,
-    queryFn: getJobList,
+    queryKey: scope === 'company' ? companyJobListQueryKey : jobListQueryKey,
+    queryFn: () => getJobList(scope),
     refetchInterval: (query) => jobListRefetchInterval(query.state.data),
   });
 }
 
-export function useJobList() {
-  return useQuery(jobListQueryOptions());
+export function useJobList(scope: JobListScope = 'mine') {
+  return useQuery(jobListQueryOptions(scope));
 }
 
 /** One job of the list; undefined while loading or when the user has no such job. */

@@ -60,10 +60,10 @@ function serve(
   });
 }
 
-function renderTable(route = '/enrich') {
+function renderTable(route = '/enrich', props: Parameters<typeof JobListTable>[0] = {}) {
   renderWithProviders(
     <>
-      <JobListTable />
+      <JobListTable {...props} />
       <ToastContainer />
     </>,
     { route },
@@ -222,6 +222,36 @@ describe(JobListTable.name, () => {
     expect(rerun?.method).toBe('POST');
     expect(rerun?.url.searchParams.get('job_id')).toBe('101');
     expect(await screen.findByText('105')).toBeTruthy();
+  });
+
+  it("lists the company's jobs with their owners for an administrator, who may delete but not open others' jobs", async () => {
+    const { requests } = stubFetch(async (request) => {
+      if (request.url.pathname === '/v2/7/jobs/list' && request.url.searchParams.get('scope') === 'company') {
+        return jsonResponse({
+          Jobs: [
+            job({ job_id: 202, 'Job Name': 'alice-estate.csv', owner: 'alice' }),
+            job({ job_id: 201, 'Job Name': 'my-estate.csv', owner: 'admin' }),
+          ],
+        });
+      }
+      return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' }, 404);
+    });
+    renderTable('/enrich?scope=company', { scope: 'company', viewer: 'admin' });
+    const others = await rowOf('alice-estate.csv');
+    expect(within(others).getByText(/^by alice · Submitted /)).toBeTruthy();
+    expect(button(others, 'Delete job 202').disabled).toBe(false);
+    expect(button(others, 'Export Results').disabled).toBe(true);
+    expect(button(others, 'View Job Stats').disabled).toBe(true);
+    expect(button(others, 'Re-run job 202 with current rules').disabled).toBe(true);
+    expect(within(others).queryByRole('link', { name: /View results/ })).toBeNull();
+    const own = await rowOf('my-estate.csv');
+    expect(button(own, 'Export Results').disabled).toBe(false);
+    expect(
+      within(own)
+        .getByRole('link', { name: /View results/ })
+        .getAttribute('href'),
+    ).toBe('/enrich/201');
+    expect(requests.every((request) => request.url.searchParams.get('scope') === 'company')).toBe(true);
   });
 
   it('deletes a finished job after a confirmation, and not a running one', async () => {

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import type { JobListItem } from '@rnorm/contracts';
+import type { JobListItem, JobListScope } from '@rnorm/contracts';
 import { IconFileUpload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
@@ -42,9 +42,16 @@ function useHighlightedJobId(): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
+interface JobListTableProps {
+  /** The user's jobs (the spec's list), or the whole company's for an administrator (beyond the spec). */
+  scope?: JobListScope;
+  /** The signed-in user's name: in the company's list, the other users' jobs are theirs to open. */
+  viewer?: string;
+}
+
 /** The user's enrichment jobs with filters, progress, export, stats and results (spec sections 2 and 4, Job list). */
-export function JobListTable() {
-  const jobs = useJobList();
+export function JobListTable({ scope = 'mine', viewer }: JobListTableProps) {
+  const jobs = useJobList(scope);
   const list = useListView(jobs.data ?? NO_JOBS);
   const actions = useJobActions();
   const highlightedJobId = useHighlightedJobId();
@@ -113,6 +120,7 @@ export function JobListTable() {
                   {job['Job Name']}
                 </Text>
                 <Text fz="xs" c="dimmed">
+                  {scope === 'company' && job.owner ? `${uiTexts.jobOwnedBy(job.owner)} · ` : ''}
                   {jobTimingText(job)}
                 </Text>
               </Table.Td>
@@ -142,6 +150,7 @@ export function JobListTable() {
               <Table.Td>
                 <JobRowActions
                   job={job}
+                  isOwn={scope === 'mine' || job.owner === undefined || job.owner === viewer}
                   isAnyActionPending={actions.isPending}
                   onExport={actions.exportResults}
                   onStats={actions.openStats}

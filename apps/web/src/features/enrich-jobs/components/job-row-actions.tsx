@@ -15,6 +15,8 @@ import { exportFileName, jobActionState, type ExportFormat } from '../job-rules.
 
 interface JobRowActionsProps {
   job: JobListItem;
+  /** False for another user's job, listed for an administrator: only its deletion is theirs. */
+  isOwn?: boolean;
   isAnyActionPending: boolean;
   onExport: (job: JobListItem, format: ExportFormat) => void;
   onStats: (job: JobListItem) => void;
@@ -26,8 +28,16 @@ interface JobRowActionsProps {
  * Export (results file or SBOM), stats, re-run with the current rules, delete, and a link to the results page of one
  * job.
  */
-export function JobRowActions({ job, isAnyActionPending, onExport, onStats, onRerun, onDelete }: JobRowActionsProps) {
-  const state = jobActionState(job['Job Status'], isAnyActionPending);
+export function JobRowActions({
+  job,
+  isOwn = true,
+  isAnyActionPending,
+  onExport,
+  onStats,
+  onRerun,
+  onDelete,
+}: JobRowActionsProps) {
+  const state = jobActionState(job['Job Status'], isAnyActionPending, isOwn);
   return (
     <Group gap={6} justify="flex-end" wrap="nowrap">
       <Menu position="bottom-end" withinPortal shadow="md" disabled={state.isExportDisabled}>
@@ -82,16 +92,18 @@ export function JobRowActions({ job, isAnyActionPending, onExport, onStats, onRe
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>
-      <Anchor
-        component={Link}
-        to={paths.jobResults.href(job.job_id)}
-        aria-label={uiTexts.viewResultsOfJob(job.job_id)}
-        fz="sm"
-        ml={4}
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        {uiTexts.viewResults}
-      </Anchor>
+      {isOwn && (
+        <Anchor
+          component={Link}
+          to={paths.jobResults.href(job.job_id)}
+          aria-label={uiTexts.viewResultsOfJob(job.job_id)}
+          fz="sm"
+          ml={4}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {uiTexts.viewResults}
+        </Anchor>
+      )}
     </Group>
   );
 }
