@@ -157,6 +157,13 @@ export function createJobsRepository(db: CatalogDb) {
   const filteredCounts = new Map<string, FilteredCounts>();
   const read = createPreparedReads(db);
 
+  /**
+   * Jobs for the job list, newest first, with the columns the list shows only: `personalization` holds a copy of the
+   * company's rules, catalog entries and data mappings (about 190 kB of JSON per job for a company with 300 rules),
+   * which the list, polled by every open job screen, must not read and parse. A prepared statement (see
+   * `createPreparedReads`): the list is the most frequent read, and building and planning it cost more than
+   * running it. `created_at` comes as milliseconds since 1970 (`Date`'s precision), the same on every driver.
+   */
   async function listJobs(name: string, where: SQL, params: Record<string, number>): Promise<JobListEntry[]> {
     const rows = await read<Omit<JobListEntry, 'createdAt'> & { createdAt: number | string }>(
       name,
@@ -231,13 +238,6 @@ export function createJobsRepository(db: CatalogDb) {
       return job;
     },
 
-    /**
-     * The user's jobs, newest first, with the columns the list shows only: `personalization` holds a copy of the
-     * company's rules, catalog entries and data mappings (about 190 kB of JSON per job for a company with 300 rules),
-     * which the list, polled by every open job screen, must not read and parse. A prepared statement (see
-     * `createPreparedReads`): the list is the most frequent read, and building and planning it cost more than
-     * running it. `created_at` comes as milliseconds since 1970 (`Date`'s precision), the same on every driver.
-     */
     /** The user's jobs, newest first. */
     async listForUser(userId: number): Promise<JobListEntry[]> {
       return listJobs('jobs list-for-user', sql`j.user_id = ${sql.placeholder('userId')}::int`, { userId });
@@ -473,7 +473,6 @@ export function createJobsRepository(db: CatalogDb) {
     },
 
     /** Rows per status of a job (every input row counts, repeated ones too). */
-
     async countByStatus(jobId: number): Promise<Record<string, number>> {
       const rows = rowsOf<{ status: string; count: number }>(
         await db.execute(sql`

@@ -12,22 +12,34 @@ const TRAILING_YEAR_KEY = / (?:(?:199|20[0-3])\d|r(?:199|20[0-3])\d[ab])$/;
 const TRAILING_NUMBER_KEY = /^(.+) (\d+)$/;
 
 /**
+ * The name without the number its releases are sold by, as its last word: a release year, or the major of the row's
+ * version. Undefined when the name ends in neither.
+ */
+function withoutReleaseNumber(nameKey: string, major: string | null): { key: string; isYear: boolean } | undefined {
+  if (TRAILING_YEAR_KEY.test(nameKey)) return { key: nameKey.replace(TRAILING_YEAR_KEY, ''), isYear: true };
+  const trailing = TRAILING_NUMBER_KEY.exec(nameKey);
+  return trailing && trailing[2] === major ? { key: trailing[1]!, isYear: false } : undefined;
+}
+
+/**
  * The name without the number its releases are sold by, as its last word: a release year ("Camtasia 2023", "Visual
  * Studio Tools for Applications 2017") or the major of the row's version ("Wondershare DemoCreator 8" at 8.8.4): a
  * product the catalog names without it. Only the row's own publisher's product: without the number the name says less.
  */
-export function matchWithoutYear(index: CatalogIndex, query: MatchQuery, nameKey: string): CatalogMatch | undefined {
-  if (!query.publisherId) return undefined;
-  const isYear = TRAILING_YEAR_KEY.test(nameKey);
-  const trailing = isYear ? undefined : TRAILING_NUMBER_KEY.exec(nameKey);
-  if (!isYear && (!trailing || trailing[2] !== query.major)) return undefined;
+export function matchWithoutReleaseNumber(
+  index: CatalogIndex,
+  query: MatchQuery,
+  nameKey: string,
+): CatalogMatch | undefined {
+  const shorter = query.publisherId ? withoutReleaseNumber(nameKey, query.major) : undefined;
+  if (!shorter) return undefined;
   const products = index.byNameKey
-    .get(isYear ? nameKey.replace(TRAILING_YEAR_KEY, '') : trailing![1]!)
+    .get(shorter.key)
     // A product named by its release line is found with its line by matchWrittenLine (by-release-line.ts).
     ?.filter(
       (product) =>
         publisherScore(index, product, query.publisherId) === 0 &&
-        (isYear || index.products[product]!.product.nameLine === undefined),
+        (shorter.isYear || index.products[product]!.product.nameLine === undefined),
     );
   return best(
     index,
@@ -35,7 +47,7 @@ export function matchWithoutYear(index: CatalogIndex, query: MatchQuery, nameKey
     'exact',
     MATCHING.scores.yearless,
     query,
-    isYear
+    shorter.isYear
       ? 'name without its release year equals a catalog name'
       : "name without its version's major equals a catalog name",
   );

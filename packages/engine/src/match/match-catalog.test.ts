@@ -4,6 +4,7 @@ import { contentFixture } from '../testing/content-fixture.ts';
 import type { CatalogProduct } from '../types.ts';
 import { buildCatalogIndex, firstTwoWholeWords } from './build-catalog-index.ts';
 import { matchCatalog, matchPackageId, matchWrittenAlias, suggestCandidates } from './match-catalog.ts';
+import { matchWithoutReleaseNumber } from './by-near-name.ts';
 
 const sharedAlias = 'Azul Zulu JDK 17.32.13 (17.0.2), 64-bit';
 const zulu = (id: string, name: string): CatalogProduct => ({ id, publisherId: 'azul', name, aliases: [sharedAlias] });
@@ -227,6 +228,26 @@ describe(matchCatalog.name, () => {
     expect(index.products[row('Camtasia R2022b', 'microsoft')!.product]!.product.id).toBe('test:camtasia');
     expect(row('Camtasia R2022', 'microsoft')).toBeUndefined();
     expect(row('Camtasia 2022b', 'microsoft')).toBeUndefined();
+  });
+
+  it.each([
+    // The major the name ends in is the version's: the publisher's product named without it.
+    ['Camtasia 8', '8', 'microsoft', 'test:camtasia'],
+    // Another number is another name; so is the major of an unknown or another publisher's row.
+    ['Camtasia 7', '8', 'microsoft', undefined],
+    ['Camtasia 8', '8', undefined, undefined],
+    ['Camtasia 8', '8', 'mozilla', undefined],
+    ['Camtasia 8 Runtime', '8', 'microsoft', undefined],
+  ])('reads %j at major %s (publisher %s) as %s, without the major it ends in', (name, major, publisherId, id) => {
+    const camtasia: CatalogProduct = { id: 'test:camtasia', publisherId: 'microsoft', name: 'Camtasia', aliases: [] };
+    const index = buildCatalogIndex(pack, { extraProducts: [camtasia] });
+    const match = matchWithoutReleaseNumber(
+      index,
+      { title: name, name, publisherId, major, version: `${major}.8.4` },
+      name.toLowerCase(),
+    );
+    expect(match && index.products[match.product]!.product.id).toBe(id);
+    if (id) expect(match!.reasons).toEqual(["name without its version's major equals a catalog name"]);
   });
 
   it.each([

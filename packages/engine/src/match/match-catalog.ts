@@ -3,7 +3,7 @@ import type { CatalogIndex } from './build-catalog-index.ts';
 import { matchWrittenAlias } from './by-alias.ts';
 import { matchChannelBuildByName, preferNamedOverChannelBuild } from './by-channel-build.ts';
 import { matchCompactName, matchName } from './by-name.ts';
-import { matchSlip, matchWithoutYear } from './by-near-name.ts';
+import { matchSlip, matchWithoutReleaseNumber } from './by-near-name.ts';
 import { matchWrittenLine } from './by-release-line.ts';
 import { matchTemplate } from './by-template.ts';
 import { matchFuzzy } from './fuzzy.ts';
@@ -19,7 +19,7 @@ export { suggestCandidates } from './fuzzy.ts';
  * Finds the catalog product of a row, by strategies tried in order, each its own module: the whole title as a known
  * alias (by-alias.ts), a channel build's name (by-channel-build.ts), the parsed name (by-name.ts), the name with the
  * release line of the version (by-release-line.ts), a template (by-template.ts), the name written with other spaces;
- * then, within the row's publisher, the name without its release year or with a typing slip (by-near-name.ts), and
+ * then, within the row's publisher, the name without its release year or its version's major, or with a typing slip (by-near-name.ts), and
  * trigram similarity (fuzzy.ts). The first staged strategy whose find clears STAGED_ACCEPT decides (an agreeing or
  * unknown publisher); scores and thresholds are in scoring.ts.
  */
@@ -43,6 +43,8 @@ export function matchCatalog(index: CatalogIndex, query: MatchQuery): CatalogMat
   }
   if (!query.publisherId || !nameKey) return undefined;
   return (
-    matchWithoutYear(index, query, nameKey) ?? matchSlip(index, query, nameKey) ?? matchFuzzy(index, query, nameKey)
+    matchWithoutReleaseNumber(index, query, nameKey) ??
+    matchSlip(index, query, nameKey) ??
+    matchFuzzy(index, query, nameKey)
   );
 }

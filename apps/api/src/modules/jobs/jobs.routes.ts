@@ -195,8 +195,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; guard: AuthG
       tags: ['Jobs'],
       summary: 'Deletes a finished job of the user, with its file and its results',
       description:
-        'Beyond the spec. An administrator may delete any job of the company. 409 while the job is still running. The figures Insights shows keep counting the job: they ' +
-        'are what was processed.',
+        'Beyond the spec. An administrator may delete any job of the company. 409 while the job is still running. ' +
+        'The figures Insights shows keep counting the job: they are what was processed.',
       security,
       params: UserIdParamsSchema,
       querystring: JobIdQuerySchema,

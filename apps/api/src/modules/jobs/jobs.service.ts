@@ -140,14 +140,14 @@ export function createJobsService(deps: {
     return { rules: ruleSnapshot, catalog, dataMappings };
   }
 
-  /** The caller's job; 404 when none (another company's job looks absent too), 403 for a colleague's job. */
-  /** A job of the caller's company; another company's is not found. */
+  /** A job of the caller's company; 404 when none (another company's job looks absent too). */
   async function companyJob(caller: KeyOwner, jobId: number): Promise<Job> {
     const job = await jobs.findById(jobId);
     if (!job || job.companyId !== caller.companyId) throw new AppError('NOT_FOUND', serverMessages.jobNotFound);
     return job;
   }
 
+  /** The caller's job; 404 when none, 403 for a colleague's job. */
   async function ownJob(caller: KeyOwner, jobId: number): Promise<Job> {
     const job = await companyJob(caller, jobId);
     if (job.userId !== caller.userId) throw new AppError('FORBIDDEN', serverMessages.forbiddenOtherJob);
@@ -229,11 +229,10 @@ export function createJobsService(deps: {
     },
 
     /**
-     * Deletes one of the caller's finished jobs with its file and results (beyond the spec). The job's figures stay in
-     * MetricsDB: Insights counts what was processed, not what is kept.
+     * Deletes a finished job with its file and results (beyond the spec): the caller's own, or for an administrator
+     * any of the company's. The job's figures stay in MetricsDB: Insights counts what was processed, not what is kept.
      */
     async delete(caller: KeyOwner, jobId: number): Promise<MessageResponse> {
-      // The company's administrators may delete any of its jobs (beyond the spec); others only their own.
       const job = caller.role === 'admin' ? await companyJob(caller, jobId) : await ownJob(caller, jobId);
       if (!(await jobs.deleteFinished(job.id))) throw new AppError('CONFLICT', serverMessages.jobStillRunning);
       return { message: serverMessages.jobDeleted };

@@ -15,8 +15,10 @@ const companyJobListQueryKey = [...jobListQueryKey, 'company'] as const;
 
 /** Newest first, as the API sends them. */
 export async function getJobList(scope: JobListScope = 'mine'): Promise<JobListItem[]> {
-  const path = scope === 'company' ? '/jobs/list?scope=company' : '/jobs/list';
-  const { Jobs } = await apiRequest(userApiPath(path), JobListResponseSchema);
+  const { Jobs } = await apiRequest(
+    userApiPath('/jobs/list', scope === 'company' ? { scope } : undefined),
+    JobListResponseSchema,
+  );
   return Jobs;
 }
 
