@@ -61,6 +61,8 @@ describe(SubmitJobForm.name, () => {
     fireEvent.drop(screen.getByRole('button', { name: /Drag and drop your file here/ }), {
       dataTransfer: { files: [dropped] },
     });
+    // The same warning again, beside the first (toasts come a moment later, with react-toastify loaded on first use).
+    await waitFor(() => expect(screen.getAllByText(validationMessages.uploadInvalidType)).toHaveLength(2));
     expect(screen.queryByText('sheet.xlsx')).toBeNull();
   });
 

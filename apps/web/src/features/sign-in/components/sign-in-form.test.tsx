@@ -53,4 +53,17 @@ describe(SignInForm.name, () => {
     expect(screen.queryByText(validationMessages.usernameRequiredSignIn)).toBeNull();
     expect(screen.queryByText(validationMessages.agreeRequired)).toBeNull();
   });
+
+  it('focuses the first invalid field and checks again as the user types once submitted', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    const username = screen.getByLabelText(/^Username/);
+    expect(await screen.findByText(validationMessages.usernameRequiredSignIn)).toBeTruthy();
+    expect(document.activeElement).toBe(username);
+    await userEvent.type(username, 'jdoe');
+    expect(screen.queryByText(validationMessages.usernameRequiredSignIn)).toBeNull();
+    expect(screen.getByText(validationMessages.passwordRequired)).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(screen.queryByText(validationMessages.agreeRequired)).toBeNull();
+  });
 });
