@@ -287,6 +287,13 @@ export const JobSummarySchema = withExample(
   z.object({
     job_id: z.number().int(),
     by_status: z.array(CountSchema),
+    catalog_matched: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'Of the normalized rows, those matched to a catalog product; the rest were named from their title only. Null for a job that finished before this was counted.',
+      ),
     top_publishers: z.array(CountSchema),
     by_lifecycle_status: z.array(CountSchema),
     by_category: z.array(CountSchema).describe('Normalized rows per category, the 12 largest; `unknown`: none.'),
@@ -313,6 +320,7 @@ export const JobSummarySchema = withExample(
       { label: 'ignored', count: 655 },
       { label: 'error', count: 53 },
     ],
+    catalog_matched: 39_117,
     top_publishers: [
       { label: 'Microsoft', count: 18_422 },
       { label: 'Adobe', count: 3_177 },

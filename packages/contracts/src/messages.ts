@@ -157,6 +157,7 @@ export const serverMessages = {
   jobNotFound: 'No job has this ID.',
   forbiddenOtherJob: 'This job belongs to another user.',
   companyJobsAdminOnly: "Only an administrator can list the company's jobs.",
+  companyMetricsAdminOnly: "Only an administrator can see the figures of the company's jobs.",
   jobNotFinished: 'The job has not finished yet: its results can be exported once it is completed.',
   jobFailedNoResults: 'The job ended in error, so it has no results to export.',
   jobRerun: 'The file is being normalized again with your current rules, as a new job.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withExample } from './examples.ts';
+import { JOB_LIST_SCOPES } from './jobs.ts';
 
 /** The metrics `GET /v2/api/metrics/{name}` serves. */
 export const METRIC_NAMES = [
@@ -46,6 +47,15 @@ export const MetricQuerySchema = z.object({
     .max(METRIC_MAX_DAYS, { error: metricMessages.daysInvalid })
     .default(METRIC_DEFAULT_DAYS)
     .describe(`Whole UTC days up to and including today (default ${METRIC_DEFAULT_DAYS}).`),
+  scope: withExample(
+    z
+      .enum(JOB_LIST_SCOPES)
+      .default('mine')
+      .describe(
+        "`mine` (default): the caller's jobs and sign-ins. `company`: every user's of the company, for an administrator only.",
+      ),
+    'mine',
+  ),
 });
 export type MetricQuery = z.infer<typeof MetricQuerySchema>;
 

@@ -55,6 +55,8 @@ export const jobMetrics = pgTable(
     rowsMatchfix: integer('rows_matchfix').notNull().default(0),
     rowsIgnored: integer('rows_ignored').notNull().default(0),
     rowsError: integer('rows_error').notNull().default(0),
+    /** Normalized rows that reached a catalog product (`jobs.catalog_matched_rows`); null for jobs recorded before it. */
+    rowsCatalogMatched: integer('rows_catalog_matched'),
     contentVersion: text('content_version'),
     /** The job's publishers with most rows (a bounded top list), most rows first. */
     publishers: jsonb('publishers').$type<PublisherRowCount[]>().notNull().default([]),

@@ -1,8 +1,10 @@
-/** Texts of the Insights screen (beyond the spec: charts of the company's jobs over time). */
+import type { JobListScope } from '@rnorm/contracts';
+
+/** Texts of the Insights screen (beyond the spec: charts of the user's or the company's jobs over time). */
 export const insightsTexts = {
   title: 'Insights',
-  description:
-    "Your company's enrichment jobs over time: how many ran, what became of their rows, and what they found.",
+  description: (scope: JobListScope) =>
+    `${scope === 'company' ? "Your company's" : 'Your'} enrichment jobs over time: how many ran, what became of their rows, and what they found.`,
   periodLabel: 'Period',
   periodOption: (days: number) => `Last ${days} days`,
   loading: 'Loading insights',
@@ -10,7 +12,8 @@ export const insightsTexts = {
   chartLoadFailed: 'This chart could not be loaded.',
   retry: 'Try again',
   noJobsTitle: 'No jobs in this period',
-  noJobsText: 'Jobs your company completes or that fail show up here. Choose a longer period, or submit a file.',
+  noJobsText: (scope: JobListScope) =>
+    `${scope === 'company' ? "Jobs your company's users complete" : 'Jobs you complete'} or that fail show up here. Choose a longer period, or submit a file.`,
   submitJob: 'Submit Job',
   noData: 'Nothing to show for this period',
   dateColumn: 'Day',
@@ -20,7 +23,9 @@ export const insightsTexts = {
   jobsPerDayTitle: 'Jobs per day',
   rowsPerDayTitle: 'Rows per day by status',
   normalizationRateTitle: 'Normalization rate',
-  normalizationRateHelp: 'Normalized rows out of all rows that are not ignored.',
+  normalizationRateHelp:
+    'Normalized rows out of all rows that are not ignored, and how many of them were matched to a catalog product (the rest were named from their title only).',
+  catalogMatchRate: (value: string) => `${value} matched to catalog products`,
   eolExposureTitle: 'Lifecycle status of the normalized rows',
   topPublishersTitle: 'Top publishers',
   kevExposureTitle: 'Rows with known exploited CVEs',

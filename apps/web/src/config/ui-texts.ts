@@ -205,6 +205,11 @@ export const uiTexts = {
   jobResultsTitle: (jobId: number) => `Job ${jobId}`,
   jobSummaryLabel: 'Job summary',
   statusChartTitle: 'Rows per status',
+  /** The status chart's labels when it tells catalog products from names read from the title only. */
+  statusWithCatalog: {
+    normalized: 'Normalized: catalog product',
+    normalized_title_only: 'Normalized: title only',
+  } as Record<string, string>,
   publishersChartTitle: 'Top 10 publishers',
   lifecycleChartTitle: 'Lifecycle status of the installs',
   categoryChartTitle: 'Categories of the installs',

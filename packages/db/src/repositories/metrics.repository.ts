@@ -6,10 +6,12 @@ import { rowsOf } from './list-filters.ts';
 /** The figures of one finished job, as `recordJob` stores them. */
 export type JobFigures = Omit<typeof jobMetrics.$inferInsert, 'recordedAt'>;
 
-/** A period of whole UTC days: from the start of `since` up to now. */
+/** A period of whole UTC days: from the start of `since` up to now, of a company's jobs, or of one user's only. */
 export interface MetricsRange {
   companyId: number;
   since: Date;
+  /** Only this user's jobs and sign-ins; the whole company's when absent. */
+  userId?: number | undefined;
 }
 
 /** Jobs and their rows, summed over the jobs that finished on one UTC day (`YYYY-MM-DD`). */
@@ -23,6 +25,10 @@ export interface JobDay {
   rowsMatchfix: number;
   rowsIgnored: number;
   rowsError: number;
+  /** Normalized rows that reached a catalog product, over the jobs that recorded it. */
+  rowsCatalogMatched: number;
+  /** All rows less ignored ones, over the same jobs: what `rowsCatalogMatched` is a share of. */
+  rowsConsideredForCatalog: number;
 }
 
 /** A label's count on one UTC day. */
@@ -35,27 +41,29 @@ export interface LabelDay {
 /** The UTC day of a timestamp column, as text: the same on every server whatever its time zone. */
 const utcDay = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
 
+/** The job_metrics rows (aliased `m`) of the range: the company's, or one user's, finished since its start. */
+function jobsOfRange({ companyId, since, userId }: MetricsRange): SQL {
+  const ofUser = userId === undefined ? sql`` : sql` and m.user_id = ${userId}`;
+  return sql`m.company_id = ${companyId} and m.completed_at >= ${since.toISOString()}::timestamptz${ofUser}`;
+}
+
 export function createMetricsRepository(db: MetricsDb) {
   /** Per UTC day, the counts of a jsonb object of label → count (`counts`, of job_metrics `m`) summed per label. */
-  async function labelDays(counts: SQL, { companyId, since }: MetricsRange): Promise<LabelDay[]> {
+  async function labelDays(counts: SQL, range: MetricsRange): Promise<LabelDay[]> {
     const rows = await db.execute(sql`
       select ${utcDay('m.completed_at')} as date, l.key as label, sum(l.value::numeric)::float8 as count
       from ${jobMetrics} m cross join lateral jsonb_each_text(${counts}) as l(key, value)
-      where m.company_id = ${companyId} and m.completed_at >= ${since.toISOString()}::timestamptz
+      where ${jobsOfRange(range)}
       group by 1, 2 order by 1, 2`);
     return rowsOf<LabelDay>(rows);
   }
 
   /** The labels with most rows summed over the top lists (`list`, a jsonb column) of the company's jobs in range. */
-  async function topLabels(
-    list: 'publishers' | 'known_exploited_products',
-    { companyId, since }: MetricsRange,
-    limit: number,
-  ) {
+  async function topLabels(list: 'publishers' | 'known_exploited_products', range: MetricsRange, limit: number) {
     const rows = await db.execute(sql`
       select p.label, sum(p.count)::float8 as count
       from ${jobMetrics} m cross join lateral jsonb_to_recordset(m.${sql.raw(list)}) as p(label text, count int)
-      where m.company_id = ${companyId} and m.completed_at >= ${since.toISOString()}::timestamptz
+      where ${jobsOfRange(range)}
       group by p.label order by 2 desc, 1 limit ${limit}`);
     return rowsOf<PublisherRowCount>(rows);
   }
@@ -75,10 +83,10 @@ export function createMetricsRepository(db: MetricsDb) {
     },
 
     /** The company's jobs that finished in the range, per UTC day (days without jobs are absent). */
-    async jobDays({ companyId, since }: MetricsRange): Promise<JobDay[]> {
+    async jobDays(range: MetricsRange): Promise<JobDay[]> {
       // Sums as float8: a bigint would come back as a string, and no day's sum comes near 2^53.
       const rows = await db.execute(sql`
-        select ${utcDay('completed_at')} as date,
+        select ${utcDay('m.completed_at')} as date,
                count(*)::int as jobs,
                count(*) filter (where status = 'completed')::int as completed,
                count(*) filter (where status = 'error')::int as failed,
@@ -86,9 +94,12 @@ export function createMetricsRepository(db: MetricsDb) {
                sum(rows_normalized)::float8 as "rowsNormalized",
                sum(rows_matchfix)::float8 as "rowsMatchfix",
                sum(rows_ignored)::float8 as "rowsIgnored",
-               sum(rows_error)::float8 as "rowsError"
-        from ${jobMetrics}
-        where company_id = ${companyId} and completed_at >= ${since.toISOString()}::timestamptz
+               sum(rows_error)::float8 as "rowsError",
+               coalesce(sum(rows_catalog_matched), 0)::float8 as "rowsCatalogMatched",
+               coalesce(sum(rows_total - rows_ignored) filter (where rows_catalog_matched is not null), 0)::float8
+                 as "rowsConsideredForCatalog"
+        from ${jobMetrics} m
+        where ${jobsOfRange(range)}
         group by 1 order by 1`);
       return rowsOf<JobDay>(rows);
     },
@@ -120,21 +131,27 @@ export function createMetricsRepository(db: MetricsDb) {
     },
 
     /** The dates of the vulnerability data the company's jobs in the range ran on, oldest first. */
-    async vulnerabilityDataDates({ companyId, since }: MetricsRange): Promise<string[]> {
+    async vulnerabilityDataDates(range: MetricsRange): Promise<string[]> {
       const rows = await db.execute(sql`
-        select distinct vulnerability_data_as_of as date from ${jobMetrics}
-        where company_id = ${companyId} and completed_at >= ${since.toISOString()}::timestamptz
-          and vulnerability_data_as_of is not null
+        select distinct vulnerability_data_as_of as date from ${jobMetrics} m
+        where ${jobsOfRange(range)} and vulnerability_data_as_of is not null
         order by 1`);
       return rowsOf<{ date: string }>(rows).map((row) => row.date);
     },
 
-    /** How often an event (`sign_in`, ...) was recorded for the company, per UTC day of the range. */
-    async eventDays(name: string, { companyId, since }: MetricsRange): Promise<{ date: string; count: number }[]> {
+    /**
+     * How often an event (`sign_in`, ...) was recorded for the company, or for one user (its `user_id` label), per
+     * UTC day of the range.
+     */
+    async eventDays(
+      name: string,
+      { companyId, since, userId }: MetricsRange,
+    ): Promise<{ date: string; count: number }[]> {
+      const ofUser = userId === undefined ? sql`` : sql` and labels ->> 'user_id' = ${String(userId)}`;
       const rows = await db.execute(sql`
         select ${utcDay('recorded_at')} as date, sum(value)::float8 as count
         from ${metricEvents}
-        where name = ${name} and company_id = ${companyId} and recorded_at >= ${since.toISOString()}::timestamptz
+        where name = ${name} and company_id = ${companyId} and recorded_at >= ${since.toISOString()}::timestamptz${ofUser}
         group by 1 order by 1`);
       return rowsOf<{ date: string; count: number }>(rows);
     },

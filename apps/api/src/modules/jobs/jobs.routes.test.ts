@@ -464,6 +464,12 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
     expect(searched.rows).toHaveLength(1);
     const summary = (await get(`/v2/${userId}/jobs/summary?job_id=${jobId}`)).json();
     expect(summary.by_status).toContainEqual({ label: 'normalized', count: 4 });
+    // The same count the job list gives, of the normalized rows that reached a catalog product.
+    const listed = (await get(`/v2/${userId}/jobs/list`))
+      .json()
+      .Jobs.find((job: { job_id: number }) => job.job_id === jobId);
+    expect(summary.catalog_matched).toBe(listed.catalog_matched_rows);
+    expect(summary.catalog_matched).toBeGreaterThan(0);
     expect(summary.top_publishers[0]).toEqual({ label: 'Mozilla', count: 2 });
     expect(summary.by_category).toContainEqual({ label: 'browser', count: 2 });
     // Both Firefox 128.0.3 rows hold CVE-2024-9680 of CISA's KEV catalog (the test catalog's real records).

@@ -330,6 +330,7 @@ export function createJobsService(deps: {
       return {
         job_id: jobId,
         by_status: summary.byStatus,
+        catalog_matched: job.catalogMatchedRows,
         top_publishers: summary.topPublishers,
         by_lifecycle_status: summary.byLifecycleStatus,
         by_category: summary.byCategory,

@@ -29,6 +29,7 @@ export function createJobMetricsRecorder({ jobs, metrics }: { jobs: JobsReposito
       rowsMatchfix: byStatus.matchfix ?? 0,
       rowsIgnored: byStatus.ignored ?? 0,
       rowsError: byStatus.error ?? 0,
+      rowsCatalogMatched: job.catalogMatchedRows,
       contentVersion: job.contentVersion,
       publishers: topPublishers,
       lifecycle: byLifecycleStatus,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { METRIC_NAMES, metricMessages, type MetricResponse } from '@rnorm/contracts';
+import { METRIC_NAMES, metricMessages, serverMessages, type MetricResponse } from '@rnorm/contracts';
 import { createJobsRepository } from '@rnorm/db';
 import { uploadForm } from '../../testing/job-uploads.ts';
 import { BACKENDS, bearer, createTestContext, fixtureEngine, type TestContext } from '../../testing/test-app.ts';
@@ -109,6 +109,33 @@ describe.each(BACKENDS)('metrics routes on %s', (backend) => {
     expect(values.filter((value) => value !== null)).toEqual([66.7]);
   });
 
+  it('serves the share of rows matched to catalog products beside the normalization rate', async () => {
+    const job = await createJobsRepository(t.catalog.db).findById(jobId);
+    const matched = job!.catalogMatchedRows!;
+    // Firefox twice, Python and 7-Zip are catalog products of the fixture; the job counted them when it finished.
+    expect(matched).toBeGreaterThan(0);
+    const rate = await metric('normalization_rate');
+    expect(rate.series.map((series) => series.key)).toEqual(['normalization_rate', 'catalog_match_rate']);
+    const expected = Math.round((matched / 6) * 1000) / 10;
+    expect(total(rate, 'catalog_match_rate')).toBe(expected);
+    const points = rate.series[1]!.points.map((point) => point.value).filter((value) => value !== null);
+    expect(points).toEqual([expected]);
+  });
+
+  it("shows a user's own figures; an administrator the company's on asking, and a user is refused them", async () => {
+    const admin = (await t.signIn((await t.createUser(companyId, { role: 'admin' })).username)).apiKey;
+    expect(total(await metric('jobs_per_day', '', admin), 'total')).toBe(0);
+    expect(total(await metric('rows_per_day', '?scope=mine', admin), 'total')).toBe(0);
+    expect(total(await metric('jobs_per_day', '?scope=company', admin), 'total')).toBe(1);
+    expect(total(await metric('rows_per_day', '?scope=company', admin), 'total')).toBe(7);
+    expect((await metric('top_publishers', '?scope=company', admin)).totals[0]?.key).toBe('Mozilla');
+    expect((await metric('top_publishers', '', admin)).totals).toEqual([]);
+
+    const refused = await t.app.inject({ url: '/v2/api/metrics/jobs_per_day?scope=company', headers: bearer(key) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(serverMessages.companyMetricsAdminOnly);
+  });
+
   it('serves eol_exposure and top_publishers', async () => {
     const eol = await metric('eol_exposure');
     expect(eol.totals.map((entry) => entry.key).slice(0, 4)).toEqual([
@@ -146,12 +173,16 @@ describe.each(BACKENDS)('metrics routes on %s', (backend) => {
     expect(products.data_as_of).toEqual(['2026-08-21']);
   });
 
-  it("counts the company's sign-ins", async () => {
+  it("counts the caller's sign-ins, and for an administrator who asks the company's", async () => {
     const body = await metric('sign_ins_per_day');
     expect(body.unit).toBe('sign_ins');
     expect(total(body, 'sign_in')).toBe(1);
     await t.signIn((await t.createUser(companyId)).username);
-    expect(total(await metric('sign_ins_per_day'), 'sign_in')).toBe(2);
+    expect(total(await metric('sign_ins_per_day'), 'sign_in')).toBe(1);
+    const admin = (await t.signIn((await t.createUser(companyId, { role: 'admin' })).username)).apiKey;
+    expect(total(await metric('sign_ins_per_day', '', admin), 'sign_in')).toBe(1);
+    // This user, the other user, the administrator of the test before and this one.
+    expect(total(await metric('sign_ins_per_day', '?scope=company', admin), 'sign_in')).toBe(4);
   });
 
   it("shows another company's admin nothing of the job", async () => {
@@ -164,6 +195,9 @@ describe.each(BACKENDS)('metrics routes on %s', (backend) => {
     expect(total(await metric('kev_exposure', '', otherAdminKey), 'known_exploited')).toBe(0);
     expect(await metric('top_known_exploited', '', otherAdminKey)).toMatchObject({ totals: [], data_as_of: [] });
     expect(total(await metric('sign_ins_per_day', '', otherAdminKey), 'sign_in')).toBe(1);
+    const company = await metric('jobs_per_day', '?scope=company', otherAdminKey);
+    expect(total(company, 'total')).toBe(0);
+    expect(total(await metric('sign_ins_per_day', '?scope=company', otherAdminKey), 'sign_in')).toBe(1);
   });
 
   it('records a failed job as failed, and a job recorded twice counts once', async () => {

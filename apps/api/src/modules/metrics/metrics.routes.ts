@@ -16,7 +16,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: MetricsService; gua
   app.get('/v2/api/metrics/:name', {
     schema: {
       tags: ['Metrics'],
-      summary: "A metric of the caller's company over the last days, per UTC day, for charts",
+      summary: "A metric of the caller's jobs, or the company's, over the last days, per UTC day, for charts",
       description:
         `Known metrics: ${METRIC_NAMES.join(', ')}. Jobs count on the day they completed or failed. ` +
         '`normalization_rate` is normalized rows / (all rows − ignored rows), in percent. `eol_exposure` counts ' +
@@ -27,9 +27,15 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: MetricsService; gua
       security: [{ bearerAuth: [] }],
       params: MetricParamsSchema,
       querystring: MetricQuerySchema,
-      response: { 200: MetricResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      response: {
+        200: MetricResponseSchema,
+        400: ErrorBodySchema,
+        401: ErrorBodySchema,
+        403: ErrorBodySchema,
+        404: ErrorBodySchema,
+      },
     },
     onRequest: [guard.authenticate],
-    handler: (request) => metrics.get(callerOf(request), request.params.name, request.query.days),
+    handler: (request) => metrics.get(callerOf(request), request.params.name, request.query.days, request.query.scope),
   });
 };

@@ -1,5 +1,7 @@
 import {
   METRIC_TOP_PUBLISHERS,
+  serverMessages,
+  type JobListScope,
   MetricNameSchema,
   metricMessages,
   type MetricName,
@@ -115,9 +117,12 @@ export function createMetricsService({
         };
       }
       case 'normalization_rate': {
-        // Ignored rows (not software) are neither a success nor a failure of normalization.
+        // Ignored rows (not software) are neither a success nor a failure of normalization. The catalog match rate is
+        // the share of the same rows that reached a catalog product (the rest were named from their title only), over
+        // the jobs that recorded it.
         const rows = await metrics.jobDays(range);
         const considered = (row: JobDay) => row.rowsTotal - row.rowsIgnored;
+        const catalogRate = (row: JobDay) => percent(row.rowsCatalogMatched, row.rowsConsideredForCatalog);
         return {
           unit: 'percent',
           series: [
@@ -126,12 +131,25 @@ export function createMetricsService({
               label: 'Normalization rate',
               points: seriesOf(dates, rows, (row) => percent(row.rowsNormalized, considered(row)), null),
             },
+            {
+              key: 'catalog_match_rate',
+              label: 'Matched to catalog products',
+              points: seriesOf(dates, rows, catalogRate, null),
+            },
           ],
           totals: [
             {
               key: 'normalization_rate',
               label: 'Normalization rate',
               value: percent(sum(rows.map((row) => row.rowsNormalized)), sum(rows.map(considered))),
+            },
+            {
+              key: 'catalog_match_rate',
+              label: 'Matched to catalog products',
+              value: percent(
+                sum(rows.map((row) => row.rowsCatalogMatched)),
+                sum(rows.map((row) => row.rowsConsideredForCatalog)),
+              ),
             },
           ],
         };
@@ -214,12 +232,19 @@ export function createMetricsService({
   }
 
   return {
-    /** A metric of the caller's company over the last `days` UTC days; an unknown name answers 404. */
-    async get(caller: KeyOwner, name: string, days: number): Promise<MetricResponse> {
+    /**
+     * A metric of the caller's jobs (and sign-ins) over the last `days` UTC days, or, for an administrator who asks,
+     * of the whole company's; an unknown name answers 404.
+     */
+    async get(caller: KeyOwner, name: string, days: number, scope: JobListScope = 'mine'): Promise<MetricResponse> {
       const known = MetricNameSchema.safeParse(name);
       if (!known.success) throw new AppError('NOT_FOUND', metricMessages.unknownMetric(name));
+      if (scope === 'company' && caller.role !== 'admin') {
+        throw new AppError('FORBIDDEN', serverMessages.companyMetricsAdminOnly);
+      }
       const { since, dates } = periodDays(days, now());
-      const figures = await build(known.data, { companyId: caller.companyId, since }, dates);
+      const userId = scope === 'mine' ? caller.userId : undefined;
+      const figures = await build(known.data, { companyId: caller.companyId, since, userId }, dates);
       return { name: known.data, days, from: dates[0]!, to: dates[dates.length - 1]!, ...figures };
     },
   };

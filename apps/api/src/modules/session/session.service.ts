@@ -86,7 +86,7 @@ export function createSessionService({ users, apiKeys, throttle, metrics, signIn
 
       const apiKey = generateToken();
       await apiKeys.insert(user.id, digestToken(apiKey), new Date(Date.now() + API_KEY_TTL_DAYS * DAY_MS));
-      await metrics.record('sign_in', user.companyId);
+      await metrics.record('sign_in', user.companyId, { user_id: String(user.id) });
       return { api_key: apiKey, user_id: user.id, customer_id: user.companyId };
     },
 

@@ -2,6 +2,7 @@ import type { MantineColor } from '@mantine/core';
 
 const statusColors: Record<string, MantineColor> = {
   normalized: 'green',
+  normalized_title_only: 'lime',
   matchfix: 'orange',
   ignored: 'gray',
   error: 'red',
@@ -40,4 +41,27 @@ export function lifecycleColor(status: string): MantineColor {
 export function humanize(value: string): string {
   const words = value.replace(/[_-]/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : value;
+}
+
+interface Count {
+  label: string;
+  count: number;
+}
+
+/**
+ * Rows per status with the normalized rows told apart: `normalized` those matched to a catalog product, and
+ * `normalized_title_only` those named from their title only (issue 30's honest results). Unchanged when the job did
+ * not count its catalog matches (`catalogMatched` null) or has no normalized rows.
+ */
+export function statusCountsWithCatalog(byStatus: readonly Count[], catalogMatched: number | null): Count[] {
+  const normalized = byStatus.find((datum) => datum.label === 'normalized');
+  if (catalogMatched === null || !normalized) return [...byStatus];
+  return byStatus.flatMap((datum) =>
+    datum === normalized
+      ? [
+          { label: 'normalized', count: Math.min(catalogMatched, datum.count) },
+          { label: 'normalized_title_only', count: Math.max(0, datum.count - catalogMatched) },
+        ]
+      : [datum],
+  );
 }

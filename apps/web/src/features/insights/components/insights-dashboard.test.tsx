@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MetricResponse } from '@rnorm/contracts';
+import type { MetricResponse, Role } from '@rnorm/contracts';
 import { describe, expect, it } from 'vitest';
 import { InsightsScreen } from '../../../app/routes/insights.tsx';
+import { SessionContext } from '../../session/index.ts';
 import { failureResponse, jsonResponse, stubFetch, type RecordedRequest } from '../../../testing/http-stubs.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { signInForEachTest } from '../../../testing/signed-in-tests.ts';
@@ -44,8 +45,14 @@ const metrics: Record<string, MetricResponse> = {
     ...base,
     name: 'normalization_rate',
     unit: 'percent',
-    series: [{ key: 'normalization_rate', label: 'Normalization rate', points: points([85.1, null, 88.9]) }],
-    totals: [{ key: 'normalization_rate', label: 'Normalization rate', value: 87.6 }],
+    series: [
+      { key: 'normalization_rate', label: 'Normalization rate', points: points([85.1, null, 88.9]) },
+      { key: 'catalog_match_rate', label: 'Matched to catalog products', points: points([60.2, null, 71.5]) },
+    ],
+    totals: [
+      { key: 'normalization_rate', label: 'Normalization rate', value: 87.6 },
+      { key: 'catalog_match_rate', label: 'Matched to catalog products', value: 66.4 },
+    ],
   },
   eol_exposure: {
     ...base,
@@ -136,8 +143,14 @@ describe(InsightsDashboard.name, () => {
       within(rate)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['85.1 %', '—', '88.9 %']);
+    ).toEqual(['85.1 %', '60.2 %', '—', '—', '88.9 %', '71.5 %']);
+    expect(
+      within(rate)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Normalization rate', 'Matched to catalog products']);
     expect(screen.getByText('Overall 87.6 %')).toBeTruthy();
+    expect(screen.getByText('66.4 % matched to catalog products')).toBeTruthy();
 
     const lifecycle = await screen.findByRole('table', { name: 'Lifecycle status of the normalized rows' });
     expect(within(lifecycle).getByRole('rowheader', { name: 'End of life' })).toBeTruthy();
@@ -155,6 +168,7 @@ describe(InsightsDashboard.name, () => {
 
     expect(new Set(requests.map(metricName))).toEqual(new Set(Object.keys(metrics)));
     for (const request of requests) expect(request.url.searchParams.get('days')).toBe('30');
+    for (const request of requests) expect(request.url.searchParams.get('scope')).toBe('mine');
     expect(requests[0]?.headers.get('x-rnorm-client')).toBe('web');
     expect(requests[0]?.headers.get('Authorization')).toBeNull();
   });
@@ -190,12 +204,29 @@ describe(InsightsDashboard.name, () => {
   });
 });
 
+function renderScreen(role: Role, route = '/insights') {
+  const session = {
+    userId: '7',
+    username: 'jdoe',
+    role,
+    isInstallationAdmin: false,
+    accessControl: [],
+    canOpen: () => true,
+  };
+  renderWithProviders(
+    <SessionContext.Provider value={session}>
+      <InsightsScreen />
+    </SessionContext.Provider>,
+    { route },
+  );
+}
+
 describe(InsightsScreen.name, () => {
   signInForEachTest('7');
 
   it('asks for the chosen period', async () => {
     const { requests } = stubMetrics();
-    renderWithProviders(<InsightsScreen />, { route: '/insights' });
+    renderScreen('user');
     await screen.findByRole('table', { name: 'Jobs per day' });
     expect(requests[0]?.url.searchParams.get('days')).toBe('30');
 
@@ -203,5 +234,26 @@ describe(InsightsScreen.name, () => {
     await screen.findByRole('table', { name: 'Jobs per day' });
     expect(requests.some((request) => request.url.searchParams.get('days') === '7')).toBe(true);
     expect((screen.getByRole('radio', { name: 'Last 7 days' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("shows a user their own jobs' figures and says so, with no switch to the company's", async () => {
+    const { requests } = stubMetrics();
+    renderScreen('user', '/insights?scope=company');
+    await screen.findByRole('table', { name: 'Jobs per day' });
+    expect(screen.getByText(/^Your enrichment jobs over time/)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: "Company's jobs" })).toBeNull();
+    for (const request of requests) expect(request.url.searchParams.get('scope')).toBe('mine');
+  });
+
+  it("lets an administrator switch to the company's figures", async () => {
+    const { requests } = stubMetrics();
+    renderScreen('admin');
+    await screen.findByRole('table', { name: 'Jobs per day' });
+    expect((screen.getByRole('radio', { name: 'My jobs' }) as HTMLInputElement).checked).toBe(true);
+
+    await userEvent.click(screen.getByRole('radio', { name: "Company's jobs" }));
+    expect(await screen.findByText(/^Your company's enrichment jobs over time/)).toBeTruthy();
+    await screen.findByRole('table', { name: 'Jobs per day' });
+    expect(requests.some((request) => request.url.searchParams.get('scope') === 'company')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { Button, SimpleGrid, Skeleton, Text, type MantineColor } from '@mantine/core';
-import type { MetricResponse } from '@rnorm/contracts';
+import { Button, SimpleGrid, Skeleton, Stack, Text, type MantineColor } from '@mantine/core';
+import type { JobListScope, MetricResponse } from '@rnorm/contracts';
 import { IconChartBar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,24 +10,26 @@ import { TimeSeriesChart } from '../../../components/ui/time-series-chart.tsx';
 import { insightsTexts as texts } from '../../../config/insights-texts.ts';
 import { paths } from '../../../config/paths.ts';
 import { lifecycleColor, rowStatusColor, VulnerabilityDataNote } from '../../job-results/index.ts';
-import { useMetric } from '../api/get-metric.ts';
+import { useMetric, type MetricPeriod } from '../api/get-metric.ts';
 import { MetricCard } from './metric-card.tsx';
 
 const totalOf = (data: MetricResponse, key: string) => data.totals.find((entry) => entry.key === key)?.value ?? null;
 const sumOfTotals = (data: MetricResponse) => data.totals.reduce((sum, entry) => sum + (entry.value ?? 0), 0);
 const jobColor = (key: string): MantineColor => (key === 'error' ? 'red' : 'green');
-const brandColor = (): MantineColor => 'brand';
+/** The normalization rate in the brand's colour, the catalog match rate beside it in another. */
+const rateColor = (key: string): MantineColor => (key === 'catalog_match_rate' ? 'grape' : 'brand');
 
 /** The label the API gives a total's key, for charts that take keys. */
 const labelOf = (data: MetricResponse) => (key: string) => data.totals.find((entry) => entry.key === key)?.label ?? key;
 
 /**
- * The company's jobs over the chosen period: jobs per day first, then (when there were any) rows per day by status,
+ * The user's jobs (or the company's, `scope`) over the chosen period: jobs per day first, then (when there were any) rows per day by status,
  * the normalization rate, the lifecycle status of the normalized rows, the publishers with most rows, and the rows
  * and products with known exploited CVEs.
  */
-export function InsightsDashboard({ days }: { days: number }) {
-  const jobs = useMetric('jobs_per_day', days);
+export function InsightsDashboard({ days, scope = 'mine' }: { days: number; scope?: JobListScope }) {
+  const period: MetricPeriod = { days, scope };
+  const jobs = useMetric('jobs_per_day', period);
 
   if (jobs.isPending) {
     return (
@@ -50,7 +52,7 @@ export function InsightsDashboard({ days }: { days: number }) {
           </Button>
         }
       >
-        {texts.noJobsText}
+        {texts.noJobsText(scope)}
       </NoticePanel>
     );
   }
@@ -72,12 +74,12 @@ export function InsightsDashboard({ days }: { days: number }) {
           />
         )}
       </MetricCard>
-      <RowsPerDayCard days={days} />
-      <NormalizationRateCard days={days} />
-      <EolExposureCard days={days} />
-      <TopPublishersCard days={days} />
-      <KevExposureCard days={days} />
-      <TopKnownExploitedCard days={days} />
+      <RowsPerDayCard period={period} />
+      <NormalizationRateCard period={period} />
+      <EolExposureCard period={period} />
+      <TopPublishersCard period={period} />
+      <KevExposureCard period={period} />
+      <TopKnownExploitedCard period={period} />
     </SimpleGrid>
   );
 }
@@ -90,8 +92,8 @@ function Headline({ children }: { children: ReactNode }) {
   );
 }
 
-function RowsPerDayCard({ days }: { days: number }) {
-  const metric = useMetric('rows_per_day', days);
+function RowsPerDayCard({ period }: { period: MetricPeriod }) {
+  const metric = useMetric('rows_per_day', period);
   return (
     <MetricCard
       title={texts.rowsPerDayTitle}
@@ -112,22 +114,31 @@ function RowsPerDayCard({ days }: { days: number }) {
   );
 }
 
-function NormalizationRateCard({ days }: { days: number }) {
-  const metric = useMetric('normalization_rate', days);
+function NormalizationRateCard({ period }: { period: MetricPeriod }) {
+  const metric = useMetric('normalization_rate', period);
   return (
     <MetricCard
       title={texts.normalizationRateTitle}
       description={texts.normalizationRateHelp}
       metric={metric}
       isEmpty={(data) => totalOf(data, 'normalization_rate') === null}
-      headline={(data) => <Headline>{texts.overall(texts.percent(totalOf(data, 'normalization_rate')))}</Headline>}
+      headline={(data) => (
+        <Stack gap={0} align="flex-end">
+          <Headline>{texts.overall(texts.percent(totalOf(data, 'normalization_rate')))}</Headline>
+          {totalOf(data, 'catalog_match_rate') !== null && (
+            <Text fz="sm" c="dimmed">
+              {texts.catalogMatchRate(texts.percent(totalOf(data, 'catalog_match_rate')))}
+            </Text>
+          )}
+        </Stack>
+      )}
     >
       {(data) => (
         <TimeSeriesChart
           title={texts.normalizationRateTitle}
           series={data.series}
           kind="line"
-          colorFor={brandColor}
+          colorFor={rateColor}
           dateHeader={texts.dateColumn}
           formatValue={texts.percent}
           maxValue={100}
@@ -137,8 +148,8 @@ function NormalizationRateCard({ days }: { days: number }) {
   );
 }
 
-function EolExposureCard({ days }: { days: number }) {
-  const metric = useMetric('eol_exposure', days);
+function EolExposureCard({ period }: { period: MetricPeriod }) {
+  const metric = useMetric('eol_exposure', period);
   return (
     <MetricCard title={texts.eolExposureTitle} metric={metric} isEmpty={(data) => sumOfTotals(data) === 0}>
       {(data) => (
@@ -155,8 +166,8 @@ function EolExposureCard({ days }: { days: number }) {
   );
 }
 
-function TopPublishersCard({ days }: { days: number }) {
-  const metric = useMetric('top_publishers', days);
+function TopPublishersCard({ period }: { period: MetricPeriod }) {
+  const metric = useMetric('top_publishers', period);
   return (
     <MetricCard title={texts.topPublishersTitle} metric={metric} isEmpty={(data) => data.totals.length === 0}>
       {(data) => (
@@ -179,8 +190,8 @@ const EXPOSURE_COLORS: Record<string, MantineColor> = {
 };
 const exposureColor = (key: string): MantineColor => EXPOSURE_COLORS[key] ?? 'gray';
 
-function KevExposureCard({ days }: { days: number }) {
-  const metric = useMetric('kev_exposure', days);
+function KevExposureCard({ period }: { period: MetricPeriod }) {
+  const metric = useMetric('kev_exposure', period);
   return (
     <MetricCard
       title={texts.kevExposureTitle}
@@ -205,8 +216,8 @@ function KevExposureCard({ days }: { days: number }) {
   );
 }
 
-function TopKnownExploitedCard({ days }: { days: number }) {
-  const metric = useMetric('top_known_exploited', days);
+function TopKnownExploitedCard({ period }: { period: MetricPeriod }) {
+  const metric = useMetric('top_known_exploited', period);
   return (
     <MetricCard title={texts.topKnownExploitedTitle} metric={metric} isEmpty={(data) => data.totals.length === 0}>
       {(data) => (

@@ -13,6 +13,7 @@ const summary: JobSummary = {
     { label: 'matchfix', count: 15 },
     { label: 'ignored', count: 5 },
   ],
+  catalog_matched: null,
   top_publishers: [
     { label: 'Microsoft', count: 90 },
     { label: 'Adobe', count: 20 },
@@ -64,6 +65,20 @@ describe(JobSummaryCharts.name, () => {
     expect(within(categories).getByRole('cell', { name: '70' })).toBeTruthy();
     expect(requests[0]?.url.pathname).toBe('/v2/7/jobs/summary');
     expect(requests[0]?.url.searchParams.get('job_id')).toBe('5');
+  });
+
+  it('tells the normalized rows matched to catalog products from those named from their title only', async () => {
+    stubFetch(() => jsonResponse({ ...summary, catalog_matched: 150 }));
+    renderWithProviders(<JobSummaryCharts jobId={5} jobStatus="completed" />);
+    const statusTable = await screen.findByRole('table', { name: 'Rows per status' });
+    const cells = (name: string) =>
+      within(within(statusTable).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Normalized: catalog product')).toEqual(['150']);
+    expect(cells('Normalized: title only')).toEqual(['30']);
+    expect(cells('Matchfix')).toEqual(['15']);
+    expect(within(statusTable).queryByRole('rowheader', { name: 'Normalized' })).toBeNull();
   });
 
   it('counts the rows with known exploited CVEs by product, with the data date and attribution', async () => {

@@ -9,7 +9,13 @@ import { uiTexts } from '../../../config/ui-texts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useJobSummary } from '../api/get-job-summary.ts';
 import { VulnerabilityDataNote } from './vulnerability-data-note.tsx';
-import { humanize, lifecycleColor, rowStatusColor, vulnerabilityColor } from '../result-labels.ts';
+import {
+  humanize,
+  lifecycleColor,
+  rowStatusColor,
+  statusCountsWithCatalog,
+  vulnerabilityColor,
+} from '../result-labels.ts';
 
 function ChartCard({ title, isEmpty, children }: { title: string; isEmpty: boolean; children: ReactNode }) {
   return (
@@ -55,15 +61,18 @@ export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatu
     );
   }
 
-  const { by_status, top_publishers, by_lifecycle_status, by_category, vulnerabilities } = summary.data;
+  const { by_status, catalog_matched, top_publishers, by_lifecycle_status, by_category, vulnerabilities } =
+    summary.data;
+  const statusLabel = (label: string) =>
+    catalog_matched === null ? humanize(label) : (uiTexts.statusWithCatalog[label] ?? humanize(label));
   const common = { labelHeader: uiTexts.chartLabelColumn, countHeader: uiTexts.chartCountColumn };
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} aria-label={uiTexts.jobSummaryLabel} role="group">
       <ChartCard title={uiTexts.statusChartTitle} isEmpty={by_status.every((datum) => datum.count === 0)}>
         <DonutChart
           title={uiTexts.statusChartTitle}
-          data={by_status}
-          formatLabel={humanize}
+          data={statusCountsWithCatalog(by_status, catalog_matched)}
+          formatLabel={statusLabel}
           colorFor={rowStatusColor}
           {...common}
         />

@@ -1,0 +1,1 @@
+ALTER TABLE "job_metrics" ADD COLUMN "rows_catalog_matched" integer;
