@@ -346,7 +346,7 @@ test('the administration and update screens', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/register');
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, 'Register domain');
 
   await page.goto('/update-new');

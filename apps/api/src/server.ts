@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import {
   createCompaniesRepository,
+  createJobsRepository,
   createSystemUpdatesRepository,
   createUsersRepository,
   openCatalogDatabase,
@@ -15,6 +16,7 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { createHttpHost } from './http-host.ts';
 import { createEngineProvider } from './modules/jobs/engine-provider.ts';
 import { startJobProcessing } from './modules/jobs/job-processing.ts';
+import { startJobRetention } from './modules/jobs/job-retention.ts';
 import { trustedLicenseKeys } from './modules/licensing/trusted-keys.ts';
 import { applyInstallation, readInstallation } from './modules/setup/installation-store.ts';
 import { createSetupService, type SetupService } from './modules/setup/setup.service.ts';
@@ -29,6 +31,7 @@ const resources: {
   metrics?: OpenDatabase<MetricsDb>;
   redis?: RedisProbe | undefined;
   jobProcessing?: ReturnType<typeof startJobProcessing>;
+  jobRetention?: ReturnType<typeof startJobRetention>;
 } = {};
 
 // The app's logger exists only once the app is built; job messages before that are not expected.
@@ -87,6 +90,10 @@ async function startProduct(config: AppConfig, setup?: SetupService): Promise<vo
     console.error(`the content pack could not be loaded: ${(error as Error).message}`);
   });
   await host.use(app);
+  resources.jobRetention = startJobRetention({
+    jobs: createJobsRepository(catalog.db),
+    log: (message, details = {}) => jobLog.current?.info(details, message),
+  });
   const resumed = await jobProcessing.resumeInterrupted();
   if (resumed > 0) jobLog.current.info({ jobs: resumed }, 'resuming interrupted jobs');
 
@@ -127,6 +134,7 @@ async function shutdown(signal: string): Promise<void> {
   const timer = setTimeout(() => process.exit(1), 10_000);
   try {
     await host.close();
+    await resources.jobRetention?.close();
     await resources.jobProcessing?.close();
     await resources.redis?.close();
     await resources.metrics?.close();

@@ -163,14 +163,41 @@ export const CompanyDetailsResponseSchema = withExample(
     domain: z.string().describe('The registered domains, comma-separated; empty when none.'),
     customer_id: z.number().int(),
     domains: z.array(z.string()),
+    job_retention_days: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'Finished jobs older than this many days are deleted with their file and results; null: kept until deleted.',
+      ),
   }),
   {
     company_name: 'Acme Corporation',
     domain: 'acme.example.com, acme-labs.example.com',
     customer_id: EXAMPLE_CUSTOMER_ID,
     domains: ['acme.example.com', 'acme-labs.example.com'],
+    job_retention_days: 180,
   },
 );
+
+/** The longest a company may ask jobs to be kept for before they are deleted: ten years. */
+export const JOB_RETENTION_MAX_DAYS = 3650;
+
+export const JobRetentionRequestSchema = withExample(
+  z.object({
+    job_retention_days: z
+      .number({ error: m.jobRetentionInvalid })
+      .int({ error: m.jobRetentionInvalid })
+      .min(1, { error: m.jobRetentionInvalid })
+      .max(JOB_RETENTION_MAX_DAYS, { error: m.jobRetentionInvalid })
+      .nullable()
+      .describe(
+        `Days (1 to ${JOB_RETENTION_MAX_DAYS}) after which finished jobs are deleted, counted from when each finished; null keeps them until deleted.`,
+      ),
+  }),
+  { job_retention_days: 180 },
+);
+export type JobRetentionRequest = z.infer<typeof JobRetentionRequestSchema>;
 export type CompanyDetails = z.infer<typeof CompanyDetailsResponseSchema>;
 
 export const PendingRequestKindSchema = z.enum(['registration', 'password_reset']);

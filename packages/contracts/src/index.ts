@@ -14,6 +14,8 @@ export {
   RegisterUserRequestSchema,
   RegisterDomainRequestSchema,
   CompanyDetailsResponseSchema,
+  JOB_RETENTION_MAX_DAYS,
+  JobRetentionRequestSchema,
   PendingRequestKindSchema,
   PendingUserSchema,
   PendingUsersResponseSchema,
@@ -35,6 +37,7 @@ export type {
   RegisterUserRequest,
   RegisterDomainRequest,
   CompanyDetails,
+  JobRetentionRequest,
   PendingUser,
   CompanyUser,
   MessageResponse,
@@ -83,6 +86,7 @@ export {
   JobSummarySchema,
   VULNERABILITY_STATUSES,
   VulnerabilityFilterSchema,
+  RESULT_CATALOG_FILTERS,
 } from './jobs.ts';
 export type {
   JobStatus,
@@ -101,6 +105,7 @@ export type {
   JobSummary,
   JobResultsQuery,
   VulnerabilityFilter,
+  ResultCatalogFilter,
 } from './jobs.ts';
 export {
   FuzzyMatchListQuerySchema,

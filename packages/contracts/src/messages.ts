@@ -4,6 +4,7 @@
  * ('aprrove', 'Company Name  is required', the trailing space after the slash rule): tests compare them verbatim.
  */
 export const validationMessages = {
+  jobRetentionInvalid: 'Job retention must be a whole number of days from 1 to 3650, or none.',
   usernameRequiredSignIn: 'Username is Required',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -82,6 +83,10 @@ export const feedbackMessages = {
     'Are you sure you wanted to delete the selected record? This will permanently delete the selected record and this process cannot be undone !',
   domainRegistered: 'Domain Registered successfully!',
   domainRemoved: 'The domain was removed. New registrations from it are refused; existing users keep their accounts.',
+  jobRetentionSaved: (days: number | null) =>
+    days === null
+      ? 'Jobs are now kept until they are deleted.'
+      : `Finished jobs are now deleted ${days} ${days === 1 ? 'day' : 'days'} after they finish.`,
   setupFailed: 'Something went wrong! Please try again!',
   setupEndpointUnreachable: 'Cannot reach API endpoint , Please verify and re-enter',
   setupInvalidLicense: 'Invalid License Key! ',

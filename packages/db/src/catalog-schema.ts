@@ -18,6 +18,8 @@ import {
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** Finished jobs older than this many days are deleted with their file and results; null keeps them until deleted. */
+  jobRetentionDays: integer('job_retention_days'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

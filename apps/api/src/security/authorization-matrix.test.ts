@@ -402,6 +402,10 @@ const ROUTES: Record<string, RouteCase> = {
     // A domain no company has: removing another company's is tested in company.routes.test.ts (404, and it stays).
     call: () => ({ url: '/v2/api/remove-domain', payload: { domain: `${uniqueName('matrix')}.example.net` } }),
   },
+  'POST /v2/api/job-retention': {
+    access: 'admin',
+    call: () => ({ url: '/v2/api/job-retention', payload: { job_retention_days: null } }),
+  },
   'POST /v2/rnorm_system/message': {
     access: 'installation-admin',
     call: () => ({ url: '/v2/rnorm_system/message', payload: { message: ['no-such-action'] } }),

@@ -96,6 +96,12 @@ export const uiTexts = {
   registerDomainText:
     "Register your company's e-mail domains. Users whose e-mail address belongs to a registered domain can sign up for your company; everyone else is refused.",
   companyIdHelp: 'Users enter this ID when they register.',
+  jobRetentionLabel: 'Job retention',
+  jobRetentionHelp:
+    'Finished jobs older than this are deleted with their file and results, whoever submitted them (checked every hour). Running jobs are never deleted; Insights keeps their figures.',
+  keepJobsUntilDeleted: 'Keep jobs until they are deleted',
+  deleteJobsAfter: (days: number) => `Delete jobs ${days} ${days === 1 ? 'day' : 'days'} after they finish`,
+  saveJobRetention: 'Save retention',
   registeredDomains: 'Registered domains',
   noDomainsYet: 'No domain is registered yet.',
   removeDomainOf: (domain: string) => `Remove ${domain}`,
@@ -205,6 +211,9 @@ export const uiTexts = {
   jobResultsTitle: (jobId: number) => `Job ${jobId}`,
   jobSummaryLabel: 'Job summary',
   statusChartTitle: 'Rows per status',
+  /** A chart part's button, which filters the results table to its rows. */
+  showChartRows: (label: string, count: number) =>
+    `Show the ${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}: ${label}`,
   /** The status chart's labels when it tells catalog products from names read from the title only. */
   statusWithCatalog: {
     normalized: 'Normalized: catalog product',

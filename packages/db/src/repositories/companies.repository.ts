@@ -40,6 +40,11 @@ export function createCompaniesRepository(db: CatalogDb) {
       return row?.companyId;
     },
 
+    /** How many days the company keeps finished jobs; null keeps them until they are deleted. */
+    async setJobRetentionDays(companyId: number, days: number | null): Promise<void> {
+      await db.update(companies).set({ jobRetentionDays: days }).where(eq(companies.id, companyId));
+    },
+
     /** Adds the domain; does nothing when this company already has it. */
     async addDomain(companyId: number, domain: string, createdByUserId: number): Promise<void> {
       await db

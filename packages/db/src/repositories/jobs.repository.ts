@@ -149,6 +149,12 @@ async function withRefreshedStatistics<T>(run: () => Promise<T>, refresh: () => 
 /** The results page charts this many categories, the largest first (with `unknown` for rows without one). */
 const CATEGORIES_CHARTED = 12;
 
+/**
+ * An output (`o`) that reached a catalog product: a title job's row with a catalog id, a publisher job's row whose
+ * publisher the catalog knows. Normalized rows that did not were named from their title only.
+ */
+const REACHED_CATALOG = sql`(coalesce(o.output->>'catalog_id', '') <> '' or o.matched_by is not distinct from 'publisher')`;
+
 export function createJobsRepository(db: CatalogDb) {
   /**
    * Filtered Matchfix counts, by user and filters, with the version of the user's jobs they were counted at (see
@@ -446,8 +452,7 @@ export function createJobsRepository(db: CatalogDb) {
             with per_key as (select raw_key, count(*) as n from job_rows where job_id = ${jobId} group by raw_key)
             select coalesce(sum(k.n), 0)::int as count
             from per_key k join job_outputs o on o.job_id = ${jobId} and o.raw_key = k.raw_key
-            where o.status = 'normalized'
-              and (coalesce(o.output->>'catalog_id', '') <> '' or o.matched_by = 'publisher')`),
+            where o.status = 'normalized' and ${REACHED_CATALOG}`),
         );
         await tx
           .update(jobs)
@@ -487,6 +492,26 @@ export function createJobsRepository(db: CatalogDb) {
      * Deletes a finished job with its file, chunks and outputs (the foreign keys cascade); false when it is gone or
      * still running (only a finished job is deleted, in the same statement, so a worker never loses its job midway).
      */
+    /**
+     * Deletes up to `limit` finished jobs (with their file and results) that are older than their company keeps jobs
+     * (`companies.job_retention_days`, counted from when the job finished), oldest first; their ids, so the caller
+     * can go on while a whole batch went. Running jobs are never deleted.
+     */
+    async deleteExpired(now: Date, limit: number): Promise<number[]> {
+      const deleted = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          delete from jobs where id in (
+            select j.id from jobs j join companies c on c.id = j.company_id
+            where c.job_retention_days is not null and j.status in ('completed', 'error')
+              and coalesce(j.finished_at, j.created_at)
+                  < ${now.toISOString()}::timestamptz - make_interval(days => c.job_retention_days)
+            order by j.id limit ${limit}
+          ) and status in ('completed', 'error')
+          returning id`),
+      );
+      return deleted.map((row) => row.id).sort((a, b) => a - b);
+    },
+
     async deleteFinished(jobId: number): Promise<boolean> {
       const deleted = rowsOf<{ id: number }>(
         await db.execute(sql`delete from jobs where id = ${jobId} and status in ('completed', 'error') returning id`),
@@ -610,11 +635,21 @@ export function createJobsRepository(db: CatalogDb) {
     /** A page of a job's rows, optionally of one status and containing `search` in a raw or normalized name. */
     async pageRows(
       jobId: number,
-      filters: { status?: string | undefined; search?: string | undefined; vulnerability?: string | undefined },
+      filters: {
+        status?: string | undefined;
+        search?: string | undefined;
+        vulnerability?: string | undefined;
+        /** Normalized rows matched to a catalog product (`product`), or named from their title only. */
+        catalog?: 'product' | 'title_only' | undefined;
+      },
       page: { offset: number; limit: number },
     ): Promise<{ rows: StoredRow[]; total: number }> {
       const conditions: SQL[] = [sql`r.job_id = ${jobId}`];
       if (filters.status) conditions.push(sql`o.status = ${filters.status}`);
+      if (filters.catalog) {
+        const reached = filters.catalog === 'product' ? REACHED_CATALOG : sql`not ${REACHED_CATALOG}`;
+        conditions.push(sql`o.status = 'normalized' and ${reached}`);
+      }
       if (filters.vulnerability === 'known_exploited') {
         conditions.push(sql`o.output->>'known_exploited' <> ''`);
       } else if (filters.vulnerability) {

@@ -110,4 +110,34 @@ describe.each(BACKENDS)('company routes on %s', (backend) => {
     expect(byUser.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/v2/get_comapnydetails' })).statusCode).toBe(401);
   });
+
+  it('lets an administrator set how long the company keeps finished jobs, and shows it to its users', async () => {
+    const setRetention = (days: unknown, key = adminKey) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/api/job-retention',
+        headers: bearer(key),
+        payload: { job_retention_days: days },
+      });
+    expect((await details(userKey)).job_retention_days).toBeNull();
+
+    const saved = await setRetention(90);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe(feedbackMessages.jobRetentionSaved(90));
+    expect(saved.json().message).toBe('Finished jobs are now deleted 90 days after they finish.');
+    expect((await details(userKey)).job_retention_days).toBe(90);
+
+    for (const invalid of [0, 3651, 1.5, '30', -1]) {
+      const refused = await setRetention(invalid);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(validationMessages.jobRetentionInvalid);
+    }
+    const byUser = await setRetention(7, userKey);
+    expect(byUser.statusCode).toBe(403);
+    expect((await details(userKey)).job_retention_days).toBe(90);
+
+    const lifted = await setRetention(null);
+    expect(lifted.json().message).toBe('Jobs are now kept until they are deleted.');
+    expect((await details(adminKey)).job_retention_days).toBeNull();
+  });
 });

@@ -9,7 +9,19 @@ export function createCompanyService({ companies }: { companies: CompaniesReposi
       const company = await companies.findById(caller.companyId);
       if (!company) throw new AppError('NOT_FOUND', serverMessages.notFound);
       const domains = await companies.listDomains(company.id);
-      return { company_name: company.name, customer_id: company.id, domain: domains.join(', '), domains };
+      return {
+        company_name: company.name,
+        customer_id: company.id,
+        domain: domains.join(', '),
+        domains,
+        job_retention_days: company.jobRetentionDays,
+      };
+    },
+
+    /** Sets how many days the admin's company keeps finished jobs (null: until deleted); the sweeper does the rest. */
+    async setJobRetention(admin: KeyOwner, days: number | null): Promise<MessageResponse> {
+      await companies.setJobRetentionDays(admin.companyId, days);
+      return { message: feedbackMessages.jobRetentionSaved(days) };
     },
 
     /** Registers an e-mail domain for the admin's company; a domain owned by another company is refused. */

@@ -493,6 +493,19 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
     expect(noData.rows.every((row: { cves?: string }) => row.cves === undefined)).toBe(true);
     const refused = await get(`/v2/${userId}/jobs/results?job_id=${jobId}&vulnerability=exploitable`);
     expect(refused.statusCode).toBe(400);
+
+    // The normalized rows split by how they were named: the catalog's, as many as the summary counts, and the rest.
+    const ofCatalog = (await get(`/v2/${userId}/jobs/results?job_id=${jobId}&catalog=product`)).json();
+    const titleOnly = (await get(`/v2/${userId}/jobs/results?job_id=${jobId}&catalog=title_only`)).json();
+    expect(ofCatalog.total).toBe(summary.catalog_matched);
+    expect(ofCatalog.rows.every((row: { catalog_id: string | null }) => row.catalog_id)).toBe(true);
+    expect(
+      titleOnly.rows.every(
+        (row: { status: string; catalog_id: string | null }) => row.status === 'normalized' && !row.catalog_id,
+      ),
+    ).toBe(true);
+    expect(ofCatalog.total + titleOnly.total).toBe(4);
+    expect((await get(`/v2/${userId}/jobs/results?job_id=${jobId}&catalog=maybe`)).statusCode).toBe(400);
   });
 });
 

@@ -309,7 +309,7 @@ export function createJobsService(deps: {
       const job = await ownJob(caller, query.job_id);
       const { rows, total } = await jobs.pageRows(
         query.job_id,
-        { status: query.status, search: query.q, vulnerability: query.vulnerability },
+        { status: query.status, search: query.q, vulnerability: query.vulnerability, catalog: query.catalog },
         { offset: (query.page - 1) * query.page_size, limit: query.page_size },
       );
       // An affected row's CVEs are found again from the job's content when its page is read: a row keeps their count.

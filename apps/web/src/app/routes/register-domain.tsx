@@ -2,6 +2,7 @@ import { Divider, Paper } from '@mantine/core';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { uiTexts } from '../../config/ui-texts.ts';
 import { CompanyDetailsCard } from '../../features/company-domains/components/company-details-card.tsx';
+import { JobRetentionForm } from '../../features/company-domains/components/job-retention-form.tsx';
 import { RegisterDomainForm } from '../../features/company-domains/components/register-domain-form.tsx';
 
 export function RegisterDomainScreen() {
@@ -12,6 +13,8 @@ export function RegisterDomainScreen() {
         <CompanyDetailsCard />
         <Divider my="lg" />
         <RegisterDomainForm />
+        <Divider my="lg" />
+        <JobRetentionForm />
       </Paper>
     </>
   );

@@ -1,4 +1,4 @@
-import { Box, Stack, Text, Tooltip, type MantineColor } from '@mantine/core';
+import { Box, Stack, Text, Tooltip, UnstyledButton, type MantineColor } from '@mantine/core';
 import { ChartDataTable, type ChartDatum } from './chart-data-table.tsx';
 
 interface BarChartProps {
@@ -9,19 +9,47 @@ interface BarChartProps {
   countHeader: string;
   formatLabel?: (label: string) => string;
   colorFor?: (label: string) => MantineColor;
+  /** Makes each bar a button that shows its rows; `selectLabel` names it for assistive technology. */
+  select?: ChartSelect | undefined;
 }
 
-/** Horizontal bars, longest first as given, each scaled to the largest count. */
-export function BarChart({ title, data, labelHeader, countHeader, formatLabel = String, colorFor }: BarChartProps) {
+/** What a chart whose parts can be chosen does with the choice (a results page shows those rows). */
+export interface ChartSelect {
+  onSelect: (label: string) => void;
+  /** The button's accessible name, from the part's shown label and count ("Show the 15 Matchfix rows"). */
+  selectLabel: (label: string, count: number) => string;
+}
+
+/**
+ * Horizontal bars, longest first as given, each scaled to the largest count. With `select`, each bar is a button,
+ * reachable by keyboard; the numbers stay in the chart's table for screen readers.
+ */
+export function BarChart({
+  title,
+  data,
+  labelHeader,
+  countHeader,
+  formatLabel = String,
+  colorFor,
+  select,
+}: BarChartProps) {
   const largest = Math.max(1, ...data.map((datum) => datum.count));
   return (
     <>
-      <Stack gap={8} aria-hidden>
+      <Stack gap={8} aria-hidden={select ? undefined : true}>
         {data.map((datum) => {
           const color = colorFor?.(datum.label) ?? 'brand';
           const label = formatLabel(datum.label);
+          const Part = select ? UnstyledButton : Box;
           return (
-            <Box key={datum.label}>
+            <Part
+              key={datum.label}
+              {...(select && {
+                onClick: () => select.onSelect(datum.label),
+                'aria-label': select.selectLabel(label, datum.count),
+                style: { display: 'block', width: '100%', borderRadius: 4 },
+              })}
+            >
               <Box style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                 <Tooltip label={label} openDelay={300}>
                   <Text fz="xs" truncate="end" style={{ minWidth: 0 }}>
@@ -39,7 +67,7 @@ export function BarChart({ title, data, labelHeader, countHeader, formatLabel = 
                   style={{ width: `${(datum.count / largest) * 100}%`, borderRadius: 4, minWidth: datum.count ? 2 : 0 }}
                 />
               </Box>
-            </Box>
+            </Part>
           );
         })}
       </Stack>

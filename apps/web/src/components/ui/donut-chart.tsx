@@ -1,4 +1,5 @@
-import { Box, ColorSwatch, Group, Stack, Text, type MantineColor } from '@mantine/core';
+import { Box, ColorSwatch, Group, Stack, Text, UnstyledButton, type MantineColor } from '@mantine/core';
+import type { ChartSelect } from './bar-chart.tsx';
 import { ChartDataTable, type ChartDatum } from './chart-data-table.tsx';
 
 interface DonutChartProps {
@@ -9,6 +10,8 @@ interface DonutChartProps {
   formatLabel?: (label: string) => string;
   colorFor: (label: string) => MantineColor;
   size?: number;
+  /** Makes each legend entry a button that shows its rows. */
+  select?: ChartSelect | undefined;
 }
 
 /** A circle of circumference 100, so a segment's dash length is its percentage. */
@@ -44,14 +47,15 @@ export function DonutChart({
   formatLabel = String,
   colorFor,
   size = 140,
+  select,
 }: DonutChartProps) {
   const total = data.reduce((sum, datum) => sum + datum.count, 0);
   const segments = donutSegments(data, total);
 
   return (
     <>
-      <Group gap="lg" wrap="nowrap" align="center" aria-hidden>
-        <Box pos="relative" w={size} h={size} style={{ flex: 'none' }}>
+      <Group gap="lg" wrap="nowrap" align="center" aria-hidden={select ? undefined : true}>
+        <Box pos="relative" w={size} h={size} style={{ flex: 'none' }} aria-hidden>
           <svg viewBox="0 0 42 42" width={size} height={size} focusable="false">
             <circle
               cx="21"
@@ -86,17 +90,31 @@ export function DonutChart({
           </Stack>
         </Box>
         <Stack gap={6} style={{ minWidth: 0 }}>
-          {data.map((datum) => (
-            <Group key={datum.label} gap={8} wrap="nowrap">
-              <ColorSwatch color={`var(--mantine-color-${colorFor(datum.label)}-6)`} size={12} withShadow={false} />
-              <Text fz="sm" truncate="end">
-                {formatLabel(datum.label)}
-              </Text>
-              <Text fz="sm" fw={600} ml="auto" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {datum.count.toLocaleString()}
-              </Text>
-            </Group>
-          ))}
+          {data.map((datum) => {
+            const entry = (
+              <Group gap={8} wrap="nowrap">
+                <ColorSwatch color={`var(--mantine-color-${colorFor(datum.label)}-6)`} size={12} withShadow={false} />
+                <Text fz="sm" truncate="end">
+                  {formatLabel(datum.label)}
+                </Text>
+                <Text fz="sm" fw={600} ml="auto" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {datum.count.toLocaleString()}
+                </Text>
+              </Group>
+            );
+            return select ? (
+              <UnstyledButton
+                key={datum.label}
+                onClick={() => select.onSelect(datum.label)}
+                aria-label={select.selectLabel(formatLabel(datum.label), datum.count)}
+                style={{ borderRadius: 4 }}
+              >
+                {entry}
+              </UnstyledButton>
+            ) : (
+              <Box key={datum.label}>{entry}</Box>
+            );
+          })}
         </Stack>
       </Group>
       <ChartDataTable

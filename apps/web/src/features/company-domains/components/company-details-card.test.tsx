@@ -20,7 +20,13 @@ describe(CompanyDetailsCard.name, () => {
         domains = domains.filter((known) => known !== domain);
         return jsonResponse({ message: 'The domain was removed.' });
       }
-      return jsonResponse({ company_name: 'Acme', customer_id: 7, domain: domains.join(', '), domains });
+      return jsonResponse({
+        company_name: 'Acme',
+        customer_id: 7,
+        domain: domains.join(', '),
+        domains,
+        job_retention_days: null,
+      });
     });
     renderWithProviders(<CompanyDetailsCard />);
     const list = await screen.findByRole('list', { name: 'Registered domains' });

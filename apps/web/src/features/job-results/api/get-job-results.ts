@@ -1,4 +1,10 @@
-import { JobResultsResponseSchema, type JobStatus, type RowStatus, type VulnerabilityFilter } from '@rnorm/contracts';
+import {
+  JobResultsResponseSchema,
+  type JobStatus,
+  type ResultCatalogFilter,
+  type RowStatus,
+  type VulnerabilityFilter,
+} from '@rnorm/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userApiPath } from '../../../lib/user-api-path.ts';
@@ -11,19 +17,22 @@ export interface JobResultsQuery {
   jobId: number;
   page: number;
   status?: RowStatus;
+  /** Normalized rows matched to a catalog product, or named from their title only. */
+  catalog?: ResultCatalogFilter;
   /** Substring of the raw or normalized publisher or product name. */
   search?: string;
   /** Rows of one vulnerability status, or with a known exploited CVE. */
   vulnerability?: VulnerabilityFilter;
 }
 
-export function getJobResults({ jobId, page, status, search, vulnerability }: JobResultsQuery) {
+export function getJobResults({ jobId, page, status, catalog, search, vulnerability }: JobResultsQuery) {
   return apiRequest(
     userApiPath('/jobs/results', {
       job_id: jobId,
       page,
       page_size: RESULTS_PAGE_SIZE,
       status,
+      catalog,
       q: search,
       vulnerability,
     }),

@@ -127,6 +127,37 @@ describe(JobResultsTable.name, () => {
     );
   });
 
+  it('reads its filters from the address and shows normalized rows by how they were named', async () => {
+    const { requests } = stubFetch(() => jsonResponse({ rows: [row], total: 1 }));
+    renderWithProviders(<JobResultsTable jobId={5} jobStatus="completed" />, {
+      route: '/enrich/5?catalog=title_only&vulnerability=affected',
+    });
+    await screen.findByText('Microsoft Edge');
+    expect(lastQuery(requests)).toEqual({
+      job_id: '5',
+      page: '1',
+      page_size: '25',
+      catalog: 'title_only',
+      vulnerability: 'affected',
+    });
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLInputElement).value).toBe('Normalized: title only');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Normalized: catalog product' }));
+    await waitFor(() => expect(lastQuery(requests)).toMatchObject({ catalog: 'product', vulnerability: 'affected' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ignored' }));
+    await waitFor(() =>
+      expect(lastQuery(requests)).toEqual({
+        job_id: '5',
+        page: '1',
+        page_size: '25',
+        status: 'ignored',
+        vulnerability: 'affected',
+      }),
+    );
+  });
+
   it('says when the job has no rows yet', async () => {
     stubFetch(() => jsonResponse({ rows: [], total: 0 }));
     renderWithProviders(<JobResultsTable jobId={5} jobStatus="created" />);

@@ -13,12 +13,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  RESULT_CATALOG_FILTERS,
   RowStatusSchema,
   VulnerabilityFilterSchema,
   type JobResultRow,
   type JobStatus,
-  type RowStatus,
-  type VulnerabilityFilter,
 } from '@rnorm/contracts';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -33,6 +32,7 @@ import { isFilterValueActive } from '../../../lib/list-filter.ts';
 import { pageCount } from '../../../lib/paging.ts';
 import { RESULTS_PAGE_SIZE, useJobResults } from '../api/get-job-results.ts';
 import { cveRecordUrl, humanize, lifecycleColor, rowStatusColor, vulnerabilityColor } from '../result-labels.ts';
+import { RESULTS_TABLE_ID, useResultFilters, type ResultFilters } from '../use-result-filters.ts';
 
 /** Typing settles for this long before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -177,23 +177,45 @@ const vulnerabilityOptions = [
   ...VulnerabilityFilterSchema.options.map((filter) => ({ value: filter, label: humanize(filter) })),
 ];
 
+/** The status filter's options for normalized rows by how they were named (`catalog:product`). */
+const CATALOG_OPTION = 'catalog:';
+
 const statusOptions = [
   { value: '', label: uiTexts.allStatuses },
-  ...RowStatusSchema.options.map((status) => ({ value: status, label: humanize(status) })),
+  ...RowStatusSchema.options.flatMap((status) => [
+    { value: status, label: humanize(status) },
+    ...(status === 'normalized'
+      ? RESULT_CATALOG_FILTERS.map((catalog) => ({
+          value: `${CATALOG_OPTION}${catalog}`,
+          label: uiTexts.statusWithCatalog[catalog === 'product' ? 'normalized' : 'normalized_title_only']!,
+        }))
+      : []),
+  ]),
 ];
+
+/** The filters a status option stands for: a row status, or normalized rows by how they were named. */
+function statusFilterOf(value: string | null): Pick<ResultFilters, 'status' | 'catalog'> {
+  const catalog = value?.startsWith(CATALOG_OPTION) ? value.slice(CATALOG_OPTION.length) : '';
+  if (catalog === 'product' || catalog === 'title_only') return { status: '', catalog };
+  return { status: RowStatusSchema.safeParse(value).data ?? '', catalog: '' };
+}
 
 /** A job's result rows, paged, filtered and searched on the server. */
 export function JobResultsTable({ jobId, jobStatus }: { jobId: number; jobStatus: JobStatus | undefined }) {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<RowStatus | ''>('');
+  const { status, catalog, vulnerability, setFilters } = useResultFilters();
   const [search, setSearch] = useState('');
-  const [vulnerability, setVulnerability] = useState<VulnerabilityFilter | ''>('');
+  // The page starts over whenever a filter changes, here or from a chart (through the address).
+  const filterKey = `${status}|${catalog}|${vulnerability}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const results = useJobResults(
     {
       jobId,
       page,
       status: status || undefined,
+      catalog: catalog || undefined,
       search: isFilterValueActive(debouncedSearch) ? debouncedSearch : undefined,
       vulnerability: vulnerability || undefined,
     },
@@ -201,20 +223,17 @@ export function JobResultsTable({ jobId, jobStatus }: { jobId: number; jobStatus
   );
 
   const total = results.data?.total ?? 0;
-  const isFiltered = status !== '' || vulnerability !== '' || isFilterValueActive(search);
+  const isFiltered = status !== '' || catalog !== '' || vulnerability !== '' || isFilterValueActive(search);
 
   return (
-    <Paper withBorder radius="md" pos="relative">
+    <Paper withBorder radius="md" pos="relative" id={RESULTS_TABLE_ID} style={{ scrollMarginTop: 16 }}>
       <Group p="md" gap="md" align="flex-end" justify="space-between">
         <Group gap="md" align="flex-end">
           <Select
             label={uiTexts.statusFilterLabel}
             data={statusOptions}
-            value={status}
-            onChange={(value) => {
-              setStatus(RowStatusSchema.safeParse(value).data ?? '');
-              setPage(1);
-            }}
+            value={catalog ? `${CATALOG_OPTION}${catalog}` : status}
+            onChange={(value) => setFilters(statusFilterOf(value))}
             allowDeselect={false}
             w={180}
           />
@@ -222,10 +241,7 @@ export function JobResultsTable({ jobId, jobStatus }: { jobId: number; jobStatus
             label={uiTexts.vulnerabilityFilterLabel}
             data={vulnerabilityOptions}
             value={vulnerability}
-            onChange={(value) => {
-              setVulnerability(VulnerabilityFilterSchema.safeParse(value).data ?? '');
-              setPage(1);
-            }}
+            onChange={(value) => setFilters({ vulnerability: VulnerabilityFilterSchema.safeParse(value).data ?? '' })}
             allowDeselect={false}
             w={180}
           />

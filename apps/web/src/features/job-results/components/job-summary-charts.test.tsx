@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { JobSummary } from '@rnorm/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, setSessionCookies, stubFetch } from '../../../testing/http-stubs.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { renderRoutesAt, renderWithProviders, shownLocation } from '../../../testing/render.tsx';
 import { JobSummaryCharts } from './job-summary-charts.tsx';
 
 const summary: JobSummary = {
@@ -79,6 +80,19 @@ describe(JobSummaryCharts.name, () => {
     expect(cells('Normalized: title only')).toEqual(['30']);
     expect(cells('Matchfix')).toEqual(['15']);
     expect(within(statusTable).queryByRole('rowheader', { name: 'Normalized' })).toBeNull();
+  });
+
+  it('shows the rows of a chosen part of the status and vulnerability charts in the table, by the address', async () => {
+    stubFetch(() => jsonResponse({ ...summary, catalog_matched: 150 }));
+    renderRoutesAt('/enrich/5?q=1', { '/enrich/5': <JobSummaryCharts jobId={5} jobStatus="completed" /> });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the 15 rows: Matchfix' }));
+    await waitFor(() => expect(shownLocation()).toBe('/enrich/5?q=1&status=matchfix'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show the 30 rows: Normalized: title only' }));
+    await waitFor(() => expect(shownLocation()).toBe('/enrich/5?q=1&catalog=title_only'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show the 150 rows: Normalized: catalog product' }));
+    await waitFor(() => expect(shownLocation()).toBe('/enrich/5?q=1&catalog=product'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show the 45 rows: Affected' }));
+    await waitFor(() => expect(shownLocation()).toBe('/enrich/5?q=1&vulnerability=affected'));
   });
 
   it('counts the rows with known exploited CVEs by product, with the data date and attribution', async () => {

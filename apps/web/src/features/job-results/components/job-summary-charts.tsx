@@ -1,5 +1,5 @@
 import { Button, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import type { JobStatus } from '@rnorm/contracts';
+import { RowStatusSchema, VulnerabilityFilterSchema, type JobStatus } from '@rnorm/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BarChart } from '../../../components/ui/bar-chart.tsx';
@@ -8,6 +8,7 @@ import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useJobSummary } from '../api/get-job-summary.ts';
+import { RESULTS_TABLE_ID, useResultFilters, type ResultFilters } from '../use-result-filters.ts';
 import { VulnerabilityDataNote } from './vulnerability-data-note.tsx';
 import {
   humanize,
@@ -38,6 +39,12 @@ function ChartCard({ title, isEmpty, children }: { title: string; isEmpty: boole
  * known vulnerabilities. */
 export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatus: JobStatus | undefined }) {
   const summary = useJobSummary(jobId, jobStatus);
+  const filters = useResultFilters();
+  /** A chart's part chosen: the table below shows its rows only (other filters cleared) and comes into view. */
+  const showRows = (filter: Partial<ResultFilters>) => {
+    filters.setFilters({ status: '', catalog: '', vulnerability: '', ...filter });
+    document.getElementById(RESULTS_TABLE_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
 
   if (summary.isPending) {
     return (
@@ -63,6 +70,12 @@ export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatu
 
   const { by_status, catalog_matched, top_publishers, by_lifecycle_status, by_category, vulnerabilities } =
     summary.data;
+  /** A part of the status chart: a row status, or (when it tells them apart) normalized rows by how they were named. */
+  const statusFilter = (label: string): Partial<ResultFilters> => {
+    if (catalog_matched !== null && label === 'normalized') return { catalog: 'product' };
+    if (label === 'normalized_title_only') return { catalog: 'title_only' };
+    return { status: RowStatusSchema.safeParse(label).data ?? '' };
+  };
   const statusLabel = (label: string) =>
     catalog_matched === null ? humanize(label) : (uiTexts.statusWithCatalog[label] ?? humanize(label));
   const common = { labelHeader: uiTexts.chartLabelColumn, countHeader: uiTexts.chartCountColumn };
@@ -74,6 +87,7 @@ export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatu
           data={statusCountsWithCatalog(by_status, catalog_matched)}
           formatLabel={statusLabel}
           colorFor={rowStatusColor}
+          select={{ onSelect: (label) => showRows(statusFilter(label)), selectLabel: uiTexts.showChartRows }}
           {...common}
         />
       </ChartCard>
@@ -124,6 +138,10 @@ export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatu
           data={vulnerabilities.by_status}
           formatLabel={humanize}
           colorFor={vulnerabilityColor}
+          select={{
+            onSelect: (label) => showRows({ vulnerability: VulnerabilityFilterSchema.safeParse(label).data ?? '' }),
+            selectLabel: uiTexts.showChartRows,
+          }}
           {...common}
         />
         <VulnerabilityDataNote dates={vulnerabilities.data_as_of ? [vulnerabilities.data_as_of] : []} />

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "job_retention_days" integer;
