@@ -13,7 +13,7 @@ const dataRows = (text: string) =>
     .trimEnd()
     .split(/\r?\n/).length - 1;
 
-test('submit the sample dataset, watch it complete, read its stats, export results and Matchfix, open its results, accept a fuzzy match', async ({
+test('submit the sample dataset, watch it complete, read its stats, export results and Matchfix, open its results, start a rule from a row, accept a fuzzy match', async ({
   page,
 }) => {
   // The first job of a fresh install builds the content pack from the catalog sources.
@@ -91,6 +91,17 @@ test('submit the sample dataset, watch it complete, read its stats, export resul
     'href',
     'https://www.cve.org/CVERecord?id=CVE-2024-0519',
   );
+
+  // A part of the status chart shows its rows in the table; a row's Create rule opens the rule form with it filled in.
+  await page.getByRole('button', { name: /^Matchfix\s*\d+\s*\(show these rows\)$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/enrich/${jobId}\\?status=matchfix$`));
+  const payroll = results.getByRole('row').filter({ hasText: 'Payroll Client "Legacy" Edition' });
+  await expect(payroll).toBeVisible();
+  await expect(results.getByRole('row').filter({ hasText: '120.0.6099.109' })).toHaveCount(0);
+  await payroll.getByRole('link', { name: 'Create rule from the row Payroll Client "Legacy" Edition' }).click();
+  const rawData = page.getByRole('group', { name: 'Define Raw Data for Standardization' });
+  await expect(rawData.getByRole('textbox', { name: 'Name' })).toHaveValue('Payroll Client "Legacy" Edition');
+  await expect(rawData.getByRole('textbox', { name: 'Version' })).toHaveValue('4.2.1');
 
   // The sample's in-house wallpaper pack is not in the catalog: accepting its match makes it a rule of the company.
   await page.goto('/fuzzy-match');

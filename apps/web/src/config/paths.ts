@@ -26,6 +26,9 @@ export const paths = {
   userRule: '/user-rule',
   userMapping: '/user-mapping',
   userMappingCreate: '/user-mapping/create',
+  /** The Create form with a raw row filled in: "Create rule from this row" on Matchfix and the results page. */
+  userMappingCreateFrom: (raw: { publisher: string; name: string; version: string }) =>
+    `/user-mapping/create?${new URLSearchParams(raw).toString()}`,
   userMappingEdit: { pattern: '/user-mapping/:id', href: (id: string) => `/user-mapping/${encodeURIComponent(id)}` },
   matchfix: '/matchfix',
   userCatalog: '/user-catalog',

@@ -211,9 +211,10 @@ export const uiTexts = {
   jobResultsTitle: (jobId: number) => `Job ${jobId}`,
   jobSummaryLabel: 'Job summary',
   statusChartTitle: 'Rows per status',
-  /** A chart part's button, which filters the results table to its rows. */
-  showChartRows: (label: string, count: number) =>
-    `Show the ${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}: ${label}`,
+  createRule: 'Create rule',
+  createRuleFromRow: (title: string) => `Create rule from the row ${title || '(no title)'}`,
+  /** Said after a chart part's label and count: the part is a button that filters the results table to its rows. */
+  showChartRowsHint: '(show these rows)',
   /** The status chart's labels when it tells catalog products from names read from the title only. */
   statusWithCatalog: {
     normalized: 'Normalized: catalog product',

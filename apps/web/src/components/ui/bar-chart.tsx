@@ -1,4 +1,4 @@
-import { Box, Stack, Text, Tooltip, UnstyledButton, type MantineColor } from '@mantine/core';
+import { Box, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden, type MantineColor } from '@mantine/core';
 import { ChartDataTable, type ChartDatum } from './chart-data-table.tsx';
 
 interface BarChartProps {
@@ -9,15 +9,18 @@ interface BarChartProps {
   countHeader: string;
   formatLabel?: (label: string) => string;
   colorFor?: (label: string) => MantineColor;
-  /** Makes each bar a button that shows its rows; `selectLabel` names it for assistive technology. */
+  /** Makes each bar a button that shows its rows. */
   select?: ChartSelect | undefined;
 }
 
 /** What a chart whose parts can be chosen does with the choice (a results page shows those rows). */
 export interface ChartSelect {
   onSelect: (label: string) => void;
-  /** The button's accessible name, from the part's shown label and count ("Show the 15 Matchfix rows"). */
-  selectLabel: (label: string, count: number) => string;
+  /**
+   * Said after a part's label and count, for assistive technology only ("(show these rows)"): the button is named by
+   * what it shows, so that a user who says what they see can press it.
+   */
+  hint: string;
 }
 
 /**
@@ -46,7 +49,6 @@ export function BarChart({
               key={datum.label}
               {...(select && {
                 onClick: () => select.onSelect(datum.label),
-                'aria-label': select.selectLabel(label, datum.count),
                 style: { display: 'block', width: '100%', borderRadius: 4 },
               })}
             >
@@ -67,6 +69,7 @@ export function BarChart({
                   style={{ width: `${(datum.count / largest) * 100}%`, borderRadius: 4, minWidth: datum.count ? 2 : 0 }}
                 />
               </Box>
+              {select && <VisuallyHidden>{select.hint}</VisuallyHidden>}
             </Part>
           );
         })}

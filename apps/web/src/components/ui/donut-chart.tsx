@@ -1,4 +1,4 @@
-import { Box, ColorSwatch, Group, Stack, Text, UnstyledButton, type MantineColor } from '@mantine/core';
+import { Box, ColorSwatch, Group, Stack, Text, UnstyledButton, VisuallyHidden, type MantineColor } from '@mantine/core';
 import type { ChartSelect } from './bar-chart.tsx';
 import { ChartDataTable, type ChartDatum } from './chart-data-table.tsx';
 
@@ -106,10 +106,10 @@ export function DonutChart({
               <UnstyledButton
                 key={datum.label}
                 onClick={() => select.onSelect(datum.label)}
-                aria-label={select.selectLabel(formatLabel(datum.label), datum.count)}
                 style={{ borderRadius: 4 }}
               >
                 {entry}
+                <VisuallyHidden>{select.hint}</VisuallyHidden>
               </UnstyledButton>
             ) : (
               <Box key={datum.label}>{entry}</Box>

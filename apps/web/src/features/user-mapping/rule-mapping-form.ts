@@ -54,7 +54,14 @@ export function emptyNormalizedState(): NormalizedState {
   };
 }
 
-export const emptyRawValues = (): RawValues => ({ publisher: '', name: '', version: '' });
+/** The raw row the address names (`?publisher=&name=&version=`, see `paths.userMappingCreateFrom`); empty fields else. */
+export function rawValuesFrom(params: URLSearchParams): RawValues {
+  return {
+    publisher: params.get('publisher') ?? '',
+    name: params.get('name') ?? '',
+    version: params.get('version') ?? '',
+  };
+}
 
 /** A stored rule's values: all of them count as chosen, the server holds them already. */
 export function normalizedStateOf(section: NormalizedSection): NormalizedState {

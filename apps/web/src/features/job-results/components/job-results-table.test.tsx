@@ -158,6 +158,19 @@ describe(JobResultsTable.name, () => {
     );
   });
 
+  it("opens the rule form with a row's raw values filled in", async () => {
+    stubFetch(() => jsonResponse({ rows: [row], total: 1 }));
+    renderWithProviders(<JobResultsTable jobId={5} jobStatus="completed" />);
+    const link = await screen.findByRole('link', { name: `Create rule from the row ${String(row.raw_title)}` });
+    const target = new URL(link.getAttribute('href')!, 'http://rnorm.test');
+    expect(target.pathname).toBe('/user-mapping/create');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      publisher: row.raw_publisher,
+      name: row.raw_title,
+      version: row.raw_version,
+    });
+  });
+
   it('says when the job has no rows yet', async () => {
     stubFetch(() => jsonResponse({ rows: [], total: 0 }));
     renderWithProviders(<JobResultsTable jobId={5} jobStatus="created" />);

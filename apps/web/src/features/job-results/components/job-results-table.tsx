@@ -21,11 +21,13 @@ import {
 } from '@rnorm/contracts';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { EmptyTableRow } from '../../../components/ui/list-table.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { focusableScrollRegion } from '../../../components/ui/scroll-region.ts';
 import { BusyOverlay } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isFilterValueActive } from '../../../lib/list-filter.ts';
@@ -99,6 +101,8 @@ const columns: {
   width: number;
   render?: (value: Cell) => ReactNode;
   renderRow?: (row: JobResultRow) => ReactNode;
+  /** A column of actions on the row rather than of one of its values: rendered for every row. */
+  isAction?: true;
 }[] = [
   { key: 'raw_publisher', label: 'Raw Publisher', width: 170 },
   { key: 'raw_title', label: 'Raw Title', width: 220 },
@@ -146,7 +150,34 @@ const columns: {
   { key: 'matched_by', label: 'Matched By', width: 120 },
   // Why the row came out as it did: where each value came from, or why it was refused.
   { key: 'reason', label: 'Reason', width: 320 },
+  {
+    key: 'actions',
+    label: uiTexts.actionsColumn,
+    width: 140,
+    isAction: true,
+    renderRow: (row) => <CreateRuleLink row={row} />,
+  },
 ];
+
+/** "Create rule" for a row: the rule form with the row's raw values filled in. */
+function CreateRuleLink({ row }: { row: JobResultRow }) {
+  const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
+  return (
+    <Button
+      component={Link}
+      to={paths.userMappingCreateFrom({
+        publisher: text('raw_publisher'),
+        name: text('raw_title'),
+        version: text('raw_version'),
+      })}
+      size="compact-sm"
+      variant="light"
+      aria-label={uiTexts.createRuleFromRow(text('raw_title'))}
+    >
+      {uiTexts.createRule}
+    </Button>
+  );
+}
 
 const TABLE_MIN_WIDTH = columns.reduce((width, column) => width + column.width, 0);
 
@@ -167,6 +198,7 @@ function plainCell(text: string) {
 }
 
 function renderCell(column: (typeof columns)[number], row: JobResultRow) {
+  if (column.isAction) return column.renderRow?.(row);
   const value = row[column.key];
   if (value === null || value === undefined || value === '') return <Text c="dimmed">{uiTexts.noValue}</Text>;
   return column.renderRow?.(row) ?? column.render?.(value) ?? plainCell(String(value));

@@ -85,13 +85,15 @@ describe(JobSummaryCharts.name, () => {
   it('shows the rows of a chosen part of the status and vulnerability charts in the table, by the address', async () => {
     stubFetch(() => jsonResponse({ ...summary, catalog_matched: 150 }));
     renderRoutesAt('/enrich/5?q=1', { '/enrich/5': <JobSummaryCharts jobId={5} jobStatus="completed" /> });
-    await userEvent.click(await screen.findByRole('button', { name: 'Show the 15 rows: Matchfix' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Matchfix\s*15\s*\(show these rows\)$/ }));
     await waitFor(() => expect(shownLocation()).toBe('/enrich/5?q=1&status=matchfix'));
-    await userEvent.click(screen.getByRole('button', { name: 'Show the 30 rows: Normalized: title only' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Normalized: title only\s*30\s*\(show these rows\)$/ }));
     await waitFor(() => expect(shownLocation()).toBe('/enrich/5?q=1&catalog=title_only'));
-    await userEvent.click(screen.getByRole('button', { name: 'Show the 150 rows: Normalized: catalog product' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Normalized: catalog product\s*150\s*\(show these rows\)$/ }),
+    );
     await waitFor(() => expect(shownLocation()).toBe('/enrich/5?q=1&catalog=product'));
-    await userEvent.click(screen.getByRole('button', { name: 'Show the 45 rows: Affected' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Affected\s*45\s*\(show these rows\)$/ }));
     await waitFor(() => expect(shownLocation()).toBe('/enrich/5?q=1&vulnerability=affected'));
   });
 

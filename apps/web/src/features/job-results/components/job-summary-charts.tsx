@@ -87,7 +87,7 @@ export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatu
           data={statusCountsWithCatalog(by_status, catalog_matched)}
           formatLabel={statusLabel}
           colorFor={rowStatusColor}
-          select={{ onSelect: (label) => showRows(statusFilter(label)), selectLabel: uiTexts.showChartRows }}
+          select={{ onSelect: (label) => showRows(statusFilter(label)), hint: uiTexts.showChartRowsHint }}
           {...common}
         />
       </ChartCard>
@@ -140,7 +140,7 @@ export function JobSummaryCharts({ jobId, jobStatus }: { jobId: number; jobStatu
           colorFor={vulnerabilityColor}
           select={{
             onSelect: (label) => showRows({ vulnerability: VulnerabilityFilterSchema.safeParse(label).data ?? '' }),
-            selectLabel: uiTexts.showChartRows,
+            hint: uiTexts.showChartRowsHint,
           }}
           {...common}
         />

@@ -40,6 +40,19 @@ describe(MatchfixTable.name, () => {
     }
   });
 
+  it("opens the rule form with an entry's raw row filled in", async () => {
+    serve();
+    renderWithProviders(<MatchfixTable />, { route: '/matchfix' });
+    const link = await screen.findByRole('link', { name: 'Create rule from the row Acrobat Helper' });
+    const target = new URL(link.getAttribute('href')!, 'http://rnorm.test');
+    expect(target.pathname).toBe('/user-mapping/create');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      publisher: 'Adobe Inc.',
+      name: 'Acrobat Helper',
+      version: '1.2',
+    });
+  });
+
   it('sends the filters to the server once typing settles, and starts again from page 1', async () => {
     const { requests } = serve(20);
     renderWithProviders(<MatchfixTable />, { route: '/matchfix' });

@@ -1,12 +1,14 @@
 import { Box, Button, Paper, Table } from '@mantine/core';
+import { Link } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LIST_PAGE_SIZE } from '@rnorm/contracts';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ColumnFilter, EmptyTableRow } from '../../../components/ui/list-table.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { BusyOverlay } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { isFilterValueActive } from '../../../lib/list-filter.ts';
 import { pageCount } from '../../../lib/paging.ts';
@@ -16,11 +18,13 @@ import { useMatchfixList, type MatchfixFilterField, type MatchfixFilters } from 
 export const FILTER_DEBOUNCE_MS = 300;
 
 const columns: { field: MatchfixFilterField; label: string; width: string }[] = [
-  { field: 'publisher', label: 'Publisher', width: '30%' },
-  { field: 'name', label: 'Name', width: '35%' },
-  { field: 'version', label: 'Version', width: '20%' },
-  { field: 'job_id', label: 'Job ID', width: '15%' },
+  { field: 'publisher', label: 'Publisher', width: '27%' },
+  { field: 'name', label: 'Name', width: '32%' },
+  { field: 'version', label: 'Version', width: '16%' },
+  { field: 'job_id', label: 'Job ID', width: '11%' },
 ];
+/** The last column: "Create rule" for the row (beyond the spec's four). */
+const ACTIONS_WIDTH = '14%';
 
 /** The entries that could not be normalized, filtered and paged on the server (spec section 2, Matchfix). */
 export function MatchfixTable() {
@@ -68,6 +72,9 @@ export function MatchfixTable() {
                   />
                 </Table.Th>
               ))}
+              <Table.Th scope="col" w={ACTIONS_WIDTH}>
+                {uiTexts.actionsColumn}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -77,10 +84,26 @@ export function MatchfixTable() {
                 <Table.Td style={{ wordBreak: 'break-word' }}>{entry.Name || uiTexts.noValue}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-word' }}>{entry.Version || uiTexts.noValue}</Table.Td>
                 <Table.Td>{entry.JobID}</Table.Td>
+                <Table.Td>
+                  <Button
+                    component={Link}
+                    to={paths.userMappingCreateFrom({
+                      publisher: entry.Publisher,
+                      name: entry.Name,
+                      version: entry.Version,
+                    })}
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconPlus size={14} />}
+                    aria-label={uiTexts.createRuleFromRow(entry.Name)}
+                  >
+                    {uiTexts.createRule}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             ))}
             {entries.data && entries.data.MatchFix.length === 0 && (
-              <EmptyTableRow colSpan={columns.length}>
+              <EmptyTableRow colSpan={columns.length + 1}>
                 {isFiltered ? uiTexts.noMatchingMatchfix : uiTexts.noMatchfixEntries}
               </EmptyTableRow>
             )}

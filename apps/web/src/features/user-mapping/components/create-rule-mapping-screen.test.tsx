@@ -62,7 +62,7 @@ function serve({ exists = true, add }: ServeOptions = {}) {
 const requestsTo = (requests: RecordedRequest[], path: string) =>
   requests.filter((request) => request.url.pathname === path);
 
-function renderScreen() {
+function renderScreen(route = '/user-mapping/create') {
   renderWithProviders(
     <>
       <Routes>
@@ -71,7 +71,7 @@ function renderScreen() {
       </Routes>
       <ToastContainer />
     </>,
-    { route: '/user-mapping/create' },
+    { route },
   );
 }
 
@@ -140,6 +140,16 @@ describe(CreateRuleMappingScreen.name, () => {
       'Language',
     ]);
     expect(labels).toHaveLength(NORMALIZED_FIELDS.length);
+  });
+
+  it("starts from the raw row a row's Create rule names in the address", () => {
+    stubFetch(() => jsonResponse({ data: [] }));
+    renderScreen(
+      `/user-mapping/create?${new URLSearchParams({ publisher: 'Contoso, Ltd.', name: 'Payroll & HR 4.2', version: '4.2.1' })}`,
+    );
+    expect(rawInput('Publisher').value).toBe('Contoso, Ltd.');
+    expect(rawInput('Name').value).toBe('Payroll & HR 4.2');
+    expect(rawInput('Version').value).toBe('4.2.1');
   });
 
   it('requires the raw and the normalized publisher, name and version', async () => {

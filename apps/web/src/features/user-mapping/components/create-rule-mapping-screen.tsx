@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@ma
 import { feedbackMessages, type RuleMappingCreateRequest } from '@rnorm/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { TypeAheadDelays } from '../../../components/ui/type-ahead-input.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -14,11 +14,11 @@ import {
   checkRecordParams,
   createRequest,
   emptyNormalizedState,
-  emptyRawValues,
   hasErrors,
   normalizedErrors,
   rawErrors,
   rawFields,
+  rawValuesFrom,
   type RawField,
 } from '../rule-mapping-form.ts';
 import { NoExactMatchModal } from './no-exact-match-modal.tsx';
@@ -30,13 +30,16 @@ interface CreateRuleMappingScreenProps {
 }
 
 /**
- * Create User Rule Mapping (spec sections 2 and 4): a raw row and the normalized values it should get. Once both are
+ * Create User Rule Mapping (spec sections 2 and 4): a raw row (filled in when a row's "Create rule" opened the form)
+ * and the normalized values it should get. Once both are
  * valid, an existence check looks the normalized values up; values the catalog does not know ask for confirmation
  * ('No Exact Match Found') before the rule is created.
  */
 export function CreateRuleMappingScreen({ typeAheadDelays }: CreateRuleMappingScreenProps) {
   const navigate = useNavigate();
-  const [raw, setRaw] = useState(emptyRawValues);
+  const [searchParams] = useSearchParams();
+  // A row's "Create rule" fills in its raw values; the form starts empty otherwise.
+  const [raw, setRaw] = useState(() => rawValuesFrom(searchParams));
   const [normalized, setNormalized] = useState(emptyNormalizedState);
   // Messages show from the first submit on, and follow the values from then on.
   const [isSubmitted, setIsSubmitted] = useState(false);
