@@ -311,6 +311,9 @@ test('the personalization screens with a rule, a catalog entry and a data mappin
   await page.goto(`/user-catalog/${encodeURIComponent(catalogRefId)}`);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(ruleProduct);
   await expectNoSeriousViolations(page, 'Edit user catalog entry');
+  await page.goto('/user-catalog/new');
+  await expect(page.getByRole('heading', { name: 'Add User Catalog Entry' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Add user catalog entry');
 
   await page.goto('/user-data-mapping');
   await expect(page.getByRole('row').filter({ hasText: `${mappedValue} Inc.` })).toBeVisible();

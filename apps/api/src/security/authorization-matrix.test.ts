@@ -317,6 +317,13 @@ const ROUTES: Record<string, RouteCase> = {
       url: `/v2/${c.owner}/normalize/sw/user_catalog/view_by_cat_ref?u_cat_ref_id=${c.records.catalogId}`,
     }),
   },
+  'POST /v2/:userId/normalize/sw/user_catalog/add': {
+    access: 'own-user',
+    call: (c) => ({
+      url: `/v2/${c.owner}/normalize/sw/user_catalog/add`,
+      payload: { publisher: 'Matrix', name: `Matrix Tool ${uniqueName('entry')}`, version: '1' },
+    }),
+  },
   'PUT /v2/:userId/normalize/sw/user_catalog/edit': {
     access: 'own-user',
     record: 'catalog',

@@ -65,6 +65,10 @@ const guardedScreens: RouteObject[] = [
     ),
   },
   {
+    path: paths.userCatalogNew,
+    ...screen(() => import('../features/user-catalog/components/user-catalog-add-screen.tsx'), 'UserCatalogAddScreen'),
+  },
+  {
     path: paths.userCatalogEdit.pattern,
     ...screen(
       () => import('../features/user-catalog/components/user-catalog-edit-screen.tsx'),

@@ -32,6 +32,7 @@ export const paths = {
   userMappingEdit: { pattern: '/user-mapping/:id', href: (id: string) => `/user-mapping/${encodeURIComponent(id)}` },
   matchfix: '/matchfix',
   userCatalog: '/user-catalog',
+  userCatalogNew: '/user-catalog/new',
   userCatalogEdit: { pattern: '/user-catalog/:id', href: (id: string) => `/user-catalog/${encodeURIComponent(id)}` },
   userDataMapping: '/user-data-mapping',
   userDataMappingCreate: '/user-data-mapping/create',

@@ -39,6 +39,10 @@ export const personalizationTexts = {
   noMatchingUserCatalogEntries: 'No entries match the filters',
   deletingUserCatalogEntry: 'Deleting the entry',
   editUserCatalogTitle: 'Edit User Catalog Entry',
+  addUserCatalogTitle: 'Add User Catalog Entry',
+  addUserCatalogDescription:
+    'Software the product catalog does not know, such as your in-house tools: jobs you submit afterwards recognize rows of this name.',
+  addUserCatalogEntry: 'Add entry',
   userCatalogFormLabel: 'User catalog entry',
   loadingUserCatalogEntry: 'Loading the entry',
   savingUserCatalogEntry: 'Saving the entry',

@@ -35,7 +35,7 @@ describe.each(BACKENDS)('user catalog routes on %s', (backend) => {
   afterAll(() => t.close());
 
   const base = (owner = userId) => `/v2/${owner}/normalize/sw/user_catalog`;
-  const inject = (method: 'GET' | 'PUT' | 'DELETE', url: string, as = key, payload?: object) =>
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as = key, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(as), ...(payload ? { payload } : {}) });
 
   it('lists and shows the entries', async () => {
@@ -75,6 +75,21 @@ describe.each(BACKENDS)('user catalog routes on %s', (backend) => {
       });
       expect(missing.json()).toMatchObject({ statusCode: 400, message, field });
     }
+  });
+
+  it('adds an entry, refuses the same one twice, and checks the required fields', async () => {
+    const entry = { publisher: 'Northwind', name: 'Northwind Timesheets', version: '3.0', edition: 'Server' };
+    const added = await inject('POST', `${base()}/add`, key, entry);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ ReturnCode: 200, ReturnObject: { message: feedbackMessages.catalogAdded } });
+    const records = (await inject('GET', `${base()}/view`)).json().ReturnObject.usercatalog_records;
+    expect(records).toContainEqual(expect.objectContaining({ ...entry, updated_by: expect.any(String) }));
+
+    const again = await inject('POST', `${base()}/add`, key, { ...entry, name: 'NORTHWIND timesheets' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(serverMessages.userCatalogDuplicate);
+    const missing = await inject('POST', `${base()}/add`, key, { ...entry, version: ' ' });
+    expect(missing.json()).toMatchObject({ statusCode: 400, message: validationMessages.versionRequired });
   });
 
   it('is matched by later jobs: another version of the product is recognized (matched_by user_catalog)', async () => {

@@ -46,6 +46,22 @@ export const userCatalogRoutes: FastifyPluginAsyncZod<{ userCatalog: UserCatalog
     handler: (request) => userCatalog.view(callerOf(request), request.query.u_cat_ref_id),
   });
 
+  app.post(`${base}/add`, {
+    ...own,
+    schema: {
+      tags,
+      summary: 'Adds an entry (publisher, name and version required; beyond the spec)',
+      description:
+        'An entry names software the content pack lacks (in-house tools): jobs submitted after it match rows of that ' +
+        'name to it. An entry with the same publisher, name and version (any case) answers 409.',
+      security,
+      params: UserIdParamsSchema,
+      body: UserCatalogEditRequestSchema,
+      response: { 200: ReturnMessageResponseSchema, ...errors, 409: ErrorBodySchema },
+    },
+    handler: (request) => userCatalog.add(callerOf(request), request.body),
+  });
+
   app.put(`${base}/edit`, {
     ...own,
     schema: {

@@ -51,6 +51,16 @@ export function createUserCatalogService(deps: {
       return { ReturnCode: 200, ReturnObject: { usercatalog_record: record! } };
     },
 
+    /** Adds an entry (beyond the spec, which adds them only through rules); the same values twice are refused. */
+    async add(caller: KeyOwner, body: EditRequest): Promise<ReturnMessageResponse> {
+      if (await userCatalog.findByValues(caller.companyId, body)) {
+        throw new AppError('CONFLICT', serverMessages.userCatalogDuplicate);
+      }
+      await userCatalog.create(caller.companyId, caller.userId, body);
+      search.forget(caller.companyId);
+      return { ReturnCode: 200, ReturnObject: { message: feedbackMessages.catalogAdded } };
+    },
+
     async edit(caller: KeyOwner, id: number, body: EditRequest): Promise<ReturnMessageResponse> {
       if (!(await userCatalog.update(caller.companyId, caller.userId, id, body))) {
         throw new AppError('NOT_FOUND', serverMessages.userCatalogNotFound);

@@ -16,16 +16,20 @@ export type CatalogEditBody = z.output<typeof UserCatalogEditRequestSchema>;
  */
 export function UserCatalogForm({
   record,
+  isNew = false,
   isSaving,
   onSave,
   onCancel,
-}: RecordEditFormProps<UserCatalogRecord, CatalogEditBody>) {
+}: RecordEditFormProps<UserCatalogRecord, CatalogEditBody> & {
+  /** A new entry: the form starts empty rather than waiting for a record. */
+  isNew?: boolean;
+}) {
   const form = useForm<UserCatalogEditRequest, unknown, CatalogEditBody>({
     resolver: zodResolver(UserCatalogEditRequestSchema),
     defaultValues: catalogFormValues(record),
   });
   const { errors } = form.formState;
-  const isLoading = record === undefined;
+  const isLoading = !isNew && record === undefined;
   const isBusy = isLoading || isSaving;
 
   const submit = form.handleSubmit((body) => onSave(body));
