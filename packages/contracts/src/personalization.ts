@@ -57,12 +57,24 @@ const ChangeStampSchema = z.object({
 
 // ---- Rule mappings ----------------------------------------------------------------------------------------------
 
+/** Where a rule's target product is known (see `RuleMappingRecordSchema.target_in`). */
+export const RULE_TARGET_PLACES = ['catalog', 'company_catalog', 'none'] as const;
+export type RuleTargetPlace = (typeof RULE_TARGET_PLACES)[number];
+
 export const RuleMappingRecordSchema = z
   .object({
     hash_key: z.string().describe('The raw row: MD5 of its raw publisher, name and version, written as a UUID.'),
     publisher: z.string().describe('Raw publisher.'),
     name: z.string().describe('Raw name (title).'),
     version: z.string().describe('Raw version.'),
+    target_publisher: z.string().describe('The publisher the rule normalizes the row to.'),
+    target_name: z.string().describe('The product name the rule normalizes the row to.'),
+    target_version: z.string().describe('The version the rule normalizes the row to.'),
+    target_in: z
+      .enum(RULE_TARGET_PLACES)
+      .describe(
+        "Where the target product is known: `catalog`, a product of the content catalog (rows keep its lifecycle, licence and CPE); `company_catalog`, an entry of the company's catalog; `none`, neither.",
+      ),
   })
   .merge(ChangeStampSchema);
 export type RuleMappingRecord = z.infer<typeof RuleMappingRecordSchema>;
@@ -80,6 +92,10 @@ export const RuleMappingListResponseSchema = withExample(
         publisher: 'Mozilla Corporation',
         name: 'Mozilla Firefox (x64 en-US)',
         version: '128.0.3',
+        target_publisher: 'Mozilla',
+        target_name: 'Mozilla Firefox',
+        target_version: '128.0.3',
+        target_in: 'catalog',
         updated_at: EXAMPLE_UPDATED_AT,
         updated_by: 'jdoe',
       },

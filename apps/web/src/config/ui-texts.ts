@@ -332,6 +332,15 @@ export const uiTexts = {
   /** Raw values, as the list and the create screen's first section label them. */
   ruleMappingRawFields: { publisher: 'Publisher', name: 'Name', version: 'Version' },
   ruleMappingUpdatedColumn: 'Updated',
+  ruleMappingTargetColumn: 'Normalized to',
+  ruleTarget: (publisher: string, name: string, version: string) => `${publisher} · ${name} · ${version}`,
+  ruleTargetIn: { catalog: 'Catalog product', company_catalog: 'Company catalog', none: 'Not in a catalog' },
+  ruleTargetHelp: {
+    catalog:
+      "A product of the catalog: rows this rule normalizes get its lifecycle, licence, CPE and category, as the catalog's own matches do.",
+    company_catalog: "An entry of your company's catalog: rows get its values, without the catalog's enrichment.",
+    none: 'Neither the catalog nor your company catalog knows this product: rows get the values only, with no lifecycle, licence or CPE.',
+  },
   ruleMappingUpdatedBy: (username: string) => `by ${username}`,
   editRuleMappingOf: (name: string, version: string) => `Edit the rule for ${name} ${version}`,
   deleteRuleMappingOf: (name: string, version: string) => `Delete the rule for ${name} ${version}`,

@@ -57,6 +57,11 @@ describe.each(BACKENDS)('rule mapping routes on %s', (backend) => {
         publisher: 'Contoso',
         name: 'Payroll Client "Legacy" Edition',
         version: '4.2.1',
+        // Raw → target: an in-house product, which the rule put into the company catalog.
+        target_publisher: 'Contoso',
+        target_name: 'Contoso Payroll',
+        target_version: '4.2.1',
+        target_in: 'company_catalog',
         updated_at: expect.stringMatching(/^\d{4}-/),
         updated_by: username,
       },
@@ -181,6 +186,11 @@ describe.each(BACKENDS)('rule mapping routes on %s', (backend) => {
       expect.objectContaining({ name: 'Mozilla Firefox' }),
     );
     const { hash_key: ruleKey } = created.json().ReturnObject;
+    // The rule list says the rule leads to a catalog product.
+    expect((await list()).find((record) => record.hash_key === ruleKey)).toMatchObject({
+      target_name: 'Mozilla Firefox',
+      target_in: 'catalog',
+    });
     expect((await inject('DELETE', '/v2/user_mapping/delete', key, { hash_key: ruleKey })).statusCode).toBe(200);
   });
 
@@ -266,6 +276,18 @@ describe.each(BACKENDS)('rule mapping routes on %s', (backend) => {
   });
 
   it('deletes a rule (body hash_key), and then answers 404 for it', async () => {
+    // The rule's target in the company catalog, then not: where the target is known follows the entries.
+    const [rule] = await list();
+    const target = { publisher: rule!.target_publisher, name: rule!.target_name, version: rule!.target_version };
+    await inject('POST', `/v2/${userId}/normalize/sw/user_catalog/add`, key, target);
+    expect((await list())[0]).toMatchObject({ ...rule, target_in: 'company_catalog' });
+    const entries = (await inject('GET', `/v2/${userId}/normalize/sw/user_catalog/view`)).json().ReturnObject
+      .usercatalog_records as { u_cat_ref_id: number; name: string; version: string }[];
+    for (const entry of entries.filter((one) => one.name === target.name && one.version === target.version)) {
+      await inject('DELETE', `/v2/${userId}/normalize/sw/user_catalog/delete?u_cat_ref_id=${entry.u_cat_ref_id}`);
+    }
+    expect((await list())[0]).toMatchObject({ target_in: 'none' });
+
     const bad = await inject('DELETE', '/v2/user_mapping/delete', key, { hash_key: 'nope' });
     expect(bad.statusCode).toBe(400);
     const deleted = await inject('DELETE', '/v2/user_mapping/delete', key, { hash_key: hashKey });

@@ -6,6 +6,7 @@ import {
   type RuleMappingListResponse,
   type RuleMappingUpdateRequestSchema,
   type ReturnMessageResponse,
+  type RuleTargetPlace,
 } from '@rnorm/contracts';
 import type {
   KeyOwner,
@@ -106,19 +107,33 @@ export function createRuleMappingsService(deps: {
   }
 
   return {
+    /** The rules, each with its raw row, its target and where the target is known (issue 30: raw → target). */
     async list(caller: KeyOwner): Promise<RuleMappingListResponse> {
       const all = await rules.list(caller.companyId);
       const names = await users.usernamesOf(
         caller.companyId,
         all.flatMap((rule) => (rule.updatedByUserId === null ? [] : [rule.updatedByUserId])),
       );
+      // The company's entries once, as the existence check compares them: publisher, name and version, any case.
+      const entryKey = (values: { publisher: string; name: string; version: string }) =>
+        [values.publisher, values.name, values.version].map((value) => value.toLowerCase()).join('\u0000');
+      const entries = new Set((await userCatalog.list(caller.companyId)).map(entryKey));
+      const targetIn = async (rule: UserRuleMapping): Promise<RuleTargetPlace> => {
+        if (await search.isCatalogProduct(rule.publisher, rule.name)) return 'catalog';
+        return entries.has(entryKey(rule)) ? 'company_catalog' : 'none';
+      };
+      const places = await Promise.all(all.map(targetIn));
       return {
         ReturnCode: 200,
-        Records: all.map((rule) => ({
+        Records: all.map((rule, index) => ({
           hash_key: rule.hashKey,
           publisher: rule.rawPublisher,
           name: rule.rawName,
           version: rule.rawVersion,
+          target_publisher: rule.publisher,
+          target_name: rule.name,
+          target_version: rule.version,
+          target_in: places[index]!,
           updated_at: rule.updatedAt.toISOString(),
           updated_by: rule.updatedByUserId === null ? null : (names.get(rule.updatedByUserId) ?? null),
         })),

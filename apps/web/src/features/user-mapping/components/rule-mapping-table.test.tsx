@@ -19,13 +19,26 @@ function record(index: number, overrides: Partial<RuleMappingRecord> = {}): Rule
     publisher: `Publisher ${index}`,
     name: `Product ${index}`,
     version: `${index}.0`,
+    target_publisher: `Target ${index}`,
+    target_name: `Target Product ${index}`,
+    target_version: `${index}.0`,
+    target_in: 'none',
     updated_at: '2025-03-04T10:20:00Z',
     updated_by: 'jdoe',
     ...overrides,
   };
 }
 
-const firefox = record(1, { publisher: 'Mozilla Corp', name: 'Firefox ESR', version: '128.0.1', updated_by: 'alice' });
+const firefox = record(1, {
+  publisher: 'Mozilla Corp',
+  name: 'Firefox ESR',
+  version: '128.0.1',
+  target_publisher: 'Mozilla',
+  target_name: 'Mozilla Firefox ESR',
+  target_version: '128.0.1',
+  target_in: 'catalog',
+  updated_by: 'alice',
+});
 const thunderbird = record(2, { publisher: 'Mozilla Corp', name: 'Thunderbird', version: '115.2' });
 const acrobat = record(3, { publisher: 'Adobe Systems', name: 'Acrobat Reader DC', version: '24.1', updated_by: null });
 
@@ -103,6 +116,18 @@ describe(UserMappingScreen.name, () => {
     for (const name of ['Publisher', 'Name', 'Version']) {
       expect(screen.getByLabelText(`Filter ${name}`).getAttribute('autocomplete')).toBe('off');
     }
+  });
+
+  it('shows what each rule normalizes its row to, and whether a catalog knows that product', async () => {
+    serve();
+    renderScreen();
+    const row = await rowOf('Firefox ESR');
+    expect(within(row).getByText('Mozilla · Mozilla Firefox ESR · 128.0.1')).toBeTruthy();
+    expect(within(row).getByText('Catalog product')).toBeTruthy();
+    const other = await rowOf('Thunderbird');
+    expect(within(other).getByText('Target 2 · Target Product 2 · 2.0')).toBeTruthy();
+    expect(within(other).getByText('Not in a catalog')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Normalized to' })).toBeTruthy();
   });
 
   it('shows six rules a page', async () => {

@@ -1,5 +1,5 @@
-import { Table, Text } from '@mantine/core';
-import { feedbackMessages, type RuleMappingRecord } from '@rnorm/contracts';
+import { Badge, Table, Text, Tooltip } from '@mantine/core';
+import { feedbackMessages, type RuleMappingRecord, type RuleTargetPlace } from '@rnorm/contracts';
 import { DeleteConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import {
   ActionsHeaderCell,
@@ -21,11 +21,30 @@ import { useRuleMappings } from '../api/get-rule-mappings.ts';
 type FilterField = 'publisher' | 'name' | 'version';
 
 const columns: { field: FilterField; width: string }[] = [
-  { field: 'publisher', width: '24%' },
-  { field: 'name', width: '28%' },
-  { field: 'version', width: '14%' },
+  { field: 'publisher', width: '17%' },
+  { field: 'name', width: '21%' },
+  { field: 'version', width: '10%' },
 ];
-const COLUMN_COUNT = columns.length + 2;
+/** The raw fields, the target ("Normalized to"), Updated and the actions. */
+const COLUMN_COUNT = columns.length + 3;
+
+const targetColors: Record<RuleTargetPlace, string> = { catalog: 'green', company_catalog: 'blue', none: 'gray' };
+
+/** What a rule normalizes its row to, and whether a catalog knows that product (issue 30: raw → target). */
+function RuleTarget({ record }: { record: RuleMappingRecord }) {
+  return (
+    <>
+      <Text fz="sm" style={wrapping}>
+        {uiTexts.ruleTarget(record.target_publisher, record.target_name, record.target_version)}
+      </Text>
+      <Tooltip label={uiTexts.ruleTargetHelp[record.target_in]} multiline w={280} withArrow>
+        <Badge variant="light" color={targetColors[record.target_in]} size="sm" tt="none" mt={4} tabIndex={0}>
+          {uiTexts.ruleTargetIn[record.target_in]}
+        </Badge>
+      </Tooltip>
+    </>
+  );
+}
 
 const NO_ROWS: RuleMappingRecord[] = [];
 const wrapping = { wordBreak: 'break-word' } as const;
@@ -60,7 +79,7 @@ export function RuleMappingTable() {
     <>
       <ListTable
         label={uiTexts.ruleMappingsTableLabel}
-        minWidth={820}
+        minWidth={980}
         overlay={{ isVisible: deletion.isDeleting, label: uiTexts.deletingRuleMapping }}
         list={list}
         headerCells={
@@ -74,7 +93,8 @@ export function RuleMappingTable() {
                 width={width}
               />
             ))}
-            <TitleHeaderCell title={uiTexts.ruleMappingUpdatedColumn} width="18%" />
+            <TitleHeaderCell title={uiTexts.ruleMappingTargetColumn} width="22%" />
+            <TitleHeaderCell title={uiTexts.ruleMappingUpdatedColumn} width="16%" />
             <ActionsHeaderCell />
           </>
         }
@@ -86,6 +106,9 @@ export function RuleMappingTable() {
             <Table.Td style={wrapping}>{record.publisher || uiTexts.noValue}</Table.Td>
             <Table.Td style={wrapping}>{record.name || uiTexts.noValue}</Table.Td>
             <Table.Td style={wrapping}>{record.version || uiTexts.noValue}</Table.Td>
+            <Table.Td>
+              <RuleTarget record={record} />
+            </Table.Td>
             <Table.Td>
               <Text fz="sm">{formatDateTime(record.updated_at)}</Text>
               {record.updated_by && (
