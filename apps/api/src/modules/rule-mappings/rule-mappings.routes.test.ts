@@ -240,6 +240,12 @@ describe.each(BACKENDS)('rule mapping routes on %s', (backend) => {
       architecture: 'x64',
       major: null,
     });
+    // The changed target is remembered in the company catalog, as a new rule's is.
+    expect((await list())[0]).toMatchObject({ target_name: 'Contoso Payroll Classic', target_in: 'company_catalog' });
+    const catalog = await inject('GET', `/v2/${userId}/normalize/sw/user_catalog/view`);
+    expect(catalog.json().ReturnObject.usercatalog_records).toContainEqual(
+      expect.objectContaining({ name: 'Contoso Payroll Classic', architecture: 'x64' }),
+    );
     for (const [field, message] of [
       ['publisher', validationMessages.publisherRequired],
       ['name', validationMessages.nameRequired],

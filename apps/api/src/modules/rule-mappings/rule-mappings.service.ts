@@ -91,6 +91,11 @@ export function createRuleMappingsService(deps: {
    */
   async function store(caller: KeyOwner, hashKey: string, raw: RawEntry, values: RuleValues): Promise<void> {
     await rules.upsert(caller.companyId, caller.userId, hashKey, raw, values);
+    await rememberInCompanyCatalog(caller, values);
+  }
+
+  /** Values neither catalog knows become an entry of the company catalog (a rule's target, made or changed). */
+  async function rememberInCompanyCatalog(caller: KeyOwner, values: RuleValues): Promise<void> {
     const { exists } = await search.checkRecord(caller, {
       publisher: values.publisher,
       name: values.name,
@@ -164,7 +169,8 @@ export function createRuleMappingsService(deps: {
     async update(caller: KeyOwner, hashKey: string, body: UpdateRequest): Promise<ReturnMessageResponse> {
       const updated = await rules.update(caller.companyId, caller.userId, hashKey, body);
       if (!updated) throw new AppError('NOT_FOUND', serverMessages.ruleNotFound);
-      search.forget(caller.companyId);
+      // As when the rule was made: a changed target the catalogs lack is remembered too.
+      await rememberInCompanyCatalog(caller, body);
       return { ReturnCode: 200, ReturnObject: { message: feedbackMessages.mappingUpdated, hash_key: hashKey } };
     },
 
