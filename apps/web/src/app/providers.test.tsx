@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../lib/notify.ts';
 import { AppProviders } from './providers.tsx';
 
@@ -17,5 +18,20 @@ describe(AppProviders.name, () => {
     notify.error('The file could not be read.');
     expect(await screen.findByText('The file could not be read.')).toBeTruthy();
     expect(container.ownerDocument.querySelector('.Toastify')).not.toBeNull();
+  });
+
+  it('keeps an error until it is closed, and closes the other toasts after 3 s', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const success = vi.spyOn(toast, 'success');
+    notify.error('The job could not be deleted.');
+    notify.success('Job deleted.');
+    await vi.waitFor(() => expect(success).toHaveBeenCalled());
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    expect(error).toHaveBeenCalledWith('The job could not be deleted.', expect.objectContaining({ autoClose: false }));
+    expect(success).toHaveBeenCalledWith(
+      'Job deleted.',
+      expect.objectContaining({ autoClose: 3_000, closeButton: true }),
+    );
+    vi.restoreAllMocks();
   });
 });
