@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_RETENTION_MAX_DAYS } from './constants.ts';
 import { EXAMPLE_CUSTOMER_ID, EXAMPLE_USER_ID, withExample } from './examples.ts';
 import { feedbackMessages, serverMessages, validationMessages as m } from './messages.ts';
 
@@ -179,9 +180,6 @@ export const CompanyDetailsResponseSchema = withExample(
     job_retention_days: 180,
   },
 );
-
-/** The longest a company may ask jobs to be kept for before they are deleted: ten years. */
-export const JOB_RETENTION_MAX_DAYS = 3650;
 
 export const JobRetentionRequestSchema = withExample(
   z.object({

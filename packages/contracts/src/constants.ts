@@ -21,3 +21,5 @@ export const JOB_TYPE_PUBLISHER = 2;
 export const JOB_LIST_REFETCH_MS = 30_000;
 /** The largest page a paged list returns. */
 export const MAX_PAGE_SIZE = 500;
+/** The longest a company may ask finished jobs to be kept before they are deleted: ten years, in days. */
+export const JOB_RETENTION_MAX_DAYS = 3650;

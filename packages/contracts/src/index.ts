@@ -14,7 +14,6 @@ export {
   RegisterUserRequestSchema,
   RegisterDomainRequestSchema,
   CompanyDetailsResponseSchema,
-  JOB_RETENTION_MAX_DAYS,
   JobRetentionRequestSchema,
   PendingRequestKindSchema,
   PendingUserSchema,
@@ -61,6 +60,7 @@ export {
   JOB_TYPE_PUBLISHER,
   JOB_LIST_REFETCH_MS,
   MAX_PAGE_SIZE,
+  JOB_RETENTION_MAX_DAYS,
 } from './constants.ts';
 export {
   JobStatusSchema,

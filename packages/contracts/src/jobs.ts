@@ -200,11 +200,11 @@ export type MatchfixListResponse = z.infer<typeof MatchfixListResponseSchema>;
 export const VULNERABILITY_STATUSES = ['affected', 'unconfirmed', 'none_known', 'no_data'] as const;
 /** The results page's vulnerability filter: a status, or the rows with a known exploited CVE. */
 export const VulnerabilityFilterSchema = z.enum(['known_exploited', ...VULNERABILITY_STATUSES]);
+export type VulnerabilityFilter = z.infer<typeof VulnerabilityFilterSchema>;
 
 /** How the results filter normalized rows by how they were named: from a catalog product, or from the title only. */
 export const RESULT_CATALOG_FILTERS = ['product', 'title_only'] as const;
 export type ResultCatalogFilter = (typeof RESULT_CATALOG_FILTERS)[number];
-export type VulnerabilityFilter = z.infer<typeof VulnerabilityFilterSchema>;
 
 /** A job's result rows, paged and filtered on the server (the results page). */
 export const JobResultsQuerySchema = JobIdQuerySchema.merge(PageQuerySchema).extend({

@@ -1,10 +1,12 @@
+import { JOB_RETENTION_MAX_DAYS } from './constants.ts';
+
 /**
  * Every user-facing text the product specification fixes (spec sections 5, 8 and 2), in one place.
  * The wording, spelling and spacing are the spec's own, including its quirks
  * ('aprrove', 'Company Name  is required', the trailing space after the slash rule): tests compare them verbatim.
  */
 export const validationMessages = {
-  jobRetentionInvalid: 'Job retention must be a whole number of days from 1 to 3650, or none.',
+  jobRetentionInvalid: `Job retention must be a whole number of days from 1 to ${JOB_RETENTION_MAX_DAYS}, or none.`,
   usernameRequiredSignIn: 'Username is Required',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',

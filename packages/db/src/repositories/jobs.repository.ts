@@ -489,10 +489,6 @@ export function createJobsRepository(db: CatalogDb) {
     },
 
     /**
-     * Deletes a finished job with its file, chunks and outputs (the foreign keys cascade); false when it is gone or
-     * still running (only a finished job is deleted, in the same statement, so a worker never loses its job midway).
-     */
-    /**
      * Deletes up to `limit` finished jobs (with their file and results) that are older than their company keeps jobs
      * (`companies.job_retention_days`, counted from when the job finished), oldest first; their ids, so the caller
      * can go on while a whole batch went. Running jobs are never deleted.
@@ -512,6 +508,10 @@ export function createJobsRepository(db: CatalogDb) {
       return deleted.map((row) => row.id).sort((a, b) => a - b);
     },
 
+    /**
+     * Deletes a finished job with its file, chunks and outputs (the foreign keys cascade); false when it is gone or
+     * still running (only a finished job is deleted, in the same statement, so a worker never loses its job midway).
+     */
     async deleteFinished(jobId: number): Promise<boolean> {
       const deleted = rowsOf<{ id: number }>(
         await db.execute(sql`delete from jobs where id = ${jobId} and status in ('completed', 'error') returning id`),

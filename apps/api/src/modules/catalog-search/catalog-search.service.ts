@@ -147,11 +147,6 @@ export function createCatalogSearchService(deps: {
       return { exists: own !== undefined };
     },
 
-    /** Whether the content catalog has a product of this publisher and name (as the existence check asks it). */
-    async isCatalogProduct(publisher: string, name: string): Promise<boolean> {
-      return (await suggester()).hasProduct(publisher, name);
-    },
-
     /** Forgets the company's cached records after a change, so the next keystroke sees it. */
     forget(companyId: number): void {
       known.delete(companyId);

@@ -123,14 +123,14 @@ export function createRuleMappingsService(deps: {
       const entryKey = (values: { publisher: string; name: string; version: string }) =>
         [values.publisher, values.name, values.version].map((value) => value.toLowerCase()).join('\u0000');
       const entries = new Set((await userCatalog.list(caller.companyId)).map(entryKey));
-      const targetIn = async (rule: UserRuleMapping): Promise<RuleTargetPlace> => {
-        if (await search.isCatalogProduct(rule.publisher, rule.name)) return 'catalog';
+      const catalog = await search.suggester();
+      const targetIn = (rule: UserRuleMapping): RuleTargetPlace => {
+        if (catalog.hasProduct(rule.publisher, rule.name)) return 'catalog';
         return entries.has(entryKey(rule)) ? 'company_catalog' : 'none';
       };
-      const places = await Promise.all(all.map(targetIn));
       return {
         ReturnCode: 200,
-        Records: all.map((rule, index) => ({
+        Records: all.map((rule) => ({
           hash_key: rule.hashKey,
           publisher: rule.rawPublisher,
           name: rule.rawName,
@@ -138,7 +138,7 @@ export function createRuleMappingsService(deps: {
           target_publisher: rule.publisher,
           target_name: rule.name,
           target_version: rule.version,
-          target_in: places[index]!,
+          target_in: targetIn(rule),
           updated_at: rule.updatedAt.toISOString(),
           updated_by: rule.updatedByUserId === null ? null : (names.get(rule.updatedByUserId) ?? null),
         })),

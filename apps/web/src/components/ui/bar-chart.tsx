@@ -1,4 +1,5 @@
-import { Box, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden, type MantineColor } from '@mantine/core';
+import { Box, Stack, Text, Tooltip, type MantineColor } from '@mantine/core';
+import { ChartPart, type ChartSelect } from './chart-part.tsx';
 import { ChartDataTable, type ChartDatum } from './chart-data-table.tsx';
 
 interface BarChartProps {
@@ -11,16 +12,6 @@ interface BarChartProps {
   colorFor?: (label: string) => MantineColor;
   /** Makes each bar a button that shows its rows. */
   select?: ChartSelect | undefined;
-}
-
-/** What a chart whose parts can be chosen does with the choice (a results page shows those rows). */
-export interface ChartSelect {
-  onSelect: (label: string) => void;
-  /**
-   * Said after a part's label and count, for assistive technology only ("(show these rows)"): the button is named by
-   * what it shows, so that a user who says what they see can press it.
-   */
-  hint: string;
 }
 
 /**
@@ -43,14 +34,12 @@ export function BarChart({
         {data.map((datum) => {
           const color = colorFor?.(datum.label) ?? 'brand';
           const label = formatLabel(datum.label);
-          const Part = select ? UnstyledButton : Box;
           return (
-            <Part
+            <ChartPart
               key={datum.label}
-              {...(select && {
-                onClick: () => select.onSelect(datum.label),
-                style: { display: 'block', width: '100%', borderRadius: 4 },
-              })}
+              label={datum.label}
+              select={select}
+              style={{ display: 'block', width: '100%' }}
             >
               <Box style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                 <Tooltip label={label} openDelay={300}>
@@ -69,8 +58,7 @@ export function BarChart({
                   style={{ width: `${(datum.count / largest) * 100}%`, borderRadius: 4, minWidth: datum.count ? 2 : 0 }}
                 />
               </Box>
-              {select && <VisuallyHidden>{select.hint}</VisuallyHidden>}
-            </Part>
+            </ChartPart>
           );
         })}
       </Stack>

@@ -1,5 +1,5 @@
-import { Box, ColorSwatch, Group, Stack, Text, UnstyledButton, VisuallyHidden, type MantineColor } from '@mantine/core';
-import type { ChartSelect } from './bar-chart.tsx';
+import { Box, ColorSwatch, Group, Stack, Text, type MantineColor } from '@mantine/core';
+import { ChartPart, type ChartSelect } from './chart-part.tsx';
 import { ChartDataTable, type ChartDatum } from './chart-data-table.tsx';
 
 interface DonutChartProps {
@@ -90,8 +90,8 @@ export function DonutChart({
           </Stack>
         </Box>
         <Stack gap={6} style={{ minWidth: 0 }}>
-          {data.map((datum) => {
-            const entry = (
+          {data.map((datum) => (
+            <ChartPart key={datum.label} label={datum.label} select={select}>
               <Group gap={8} wrap="nowrap">
                 <ColorSwatch color={`var(--mantine-color-${colorFor(datum.label)}-6)`} size={12} withShadow={false} />
                 <Text fz="sm" truncate="end">
@@ -101,20 +101,8 @@ export function DonutChart({
                   {datum.count.toLocaleString()}
                 </Text>
               </Group>
-            );
-            return select ? (
-              <UnstyledButton
-                key={datum.label}
-                onClick={() => select.onSelect(datum.label)}
-                style={{ borderRadius: 4 }}
-              >
-                {entry}
-                <VisuallyHidden>{select.hint}</VisuallyHidden>
-              </UnstyledButton>
-            ) : (
-              <Box key={datum.label}>{entry}</Box>
-            );
-          })}
+            </ChartPart>
+          ))}
         </Stack>
       </Group>
       <ChartDataTable

@@ -1,4 +1,5 @@
 import type { MantineColor } from '@mantine/core';
+import type { ChartDatum } from '../../components/ui/chart-data-table.tsx';
 
 const statusColors: Record<string, MantineColor> = {
   normalized: 'green',
@@ -43,17 +44,12 @@ export function humanize(value: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : value;
 }
 
-interface Count {
-  label: string;
-  count: number;
-}
-
 /**
  * Rows per status with the normalized rows told apart: `normalized` those matched to a catalog product, and
  * `normalized_title_only` those named from their title only (issue 30's honest results). Unchanged when the job did
  * not count its catalog matches (`catalogMatched` null) or has no normalized rows.
  */
-export function statusCountsWithCatalog(byStatus: readonly Count[], catalogMatched: number | null): Count[] {
+export function statusCountsWithCatalog(byStatus: readonly ChartDatum[], catalogMatched: number | null): ChartDatum[] {
   const normalized = byStatus.find((datum) => datum.label === 'normalized');
   if (catalogMatched === null || !normalized) return [...byStatus];
   return byStatus.flatMap((datum) =>

@@ -18,8 +18,9 @@ export interface ResultFilters {
   vulnerability: VulnerabilityFilter | '';
 }
 
-const isCatalogFilter = (value: string | null): value is ResultCatalogFilter =>
-  (RESULT_CATALOG_FILTERS as readonly (string | null)[]).includes(value);
+/** Whether a value names one of the results' catalog filters. */
+export const isCatalogFilter = (value: string | null | undefined): value is ResultCatalogFilter =>
+  (RESULT_CATALOG_FILTERS as readonly (string | null | undefined)[]).includes(value);
 
 /**
  * The results table's filters, in the address (`?status=matchfix&vulnerability=affected`, `?catalog=title_only`), so

@@ -17,7 +17,8 @@ export function JobRetentionForm() {
   const setRetention = useSetJobRetention();
   const saved = company.data?.job_retention_days ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
-  const value = chosen ?? (saved === null ? KEEP : String(saved));
+  const savedValue = saved === null ? KEEP : String(saved);
+  const value = chosen ?? savedValue;
 
   const days = [...new Set([...RETENTION_DAYS, ...(saved === null ? [] : [saved])])].sort((a, b) => a - b);
   const options = [
@@ -50,12 +51,7 @@ export function JobRetentionForm() {
       <Group justify="flex-end">
         <Button
           onClick={save}
-          disabled={
-            company.isPending ||
-            company.isError ||
-            setRetention.isPending ||
-            value === (saved === null ? KEEP : String(saved))
-          }
+          disabled={company.isPending || company.isError || setRetention.isPending || value === savedValue}
           loading={setRetention.isPending}
         >
           {uiTexts.saveJobRetention}

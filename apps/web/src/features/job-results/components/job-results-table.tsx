@@ -34,7 +34,7 @@ import { isFilterValueActive } from '../../../lib/list-filter.ts';
 import { pageCount } from '../../../lib/paging.ts';
 import { RESULTS_PAGE_SIZE, useJobResults } from '../api/get-job-results.ts';
 import { cveRecordUrl, humanize, lifecycleColor, rowStatusColor, vulnerabilityColor } from '../result-labels.ts';
-import { RESULTS_TABLE_ID, useResultFilters, type ResultFilters } from '../use-result-filters.ts';
+import { isCatalogFilter, RESULTS_TABLE_ID, useResultFilters, type ResultFilters } from '../use-result-filters.ts';
 
 /** Typing settles for this long before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -228,7 +228,7 @@ const statusOptions = [
 /** The filters a status option stands for: a row status, or normalized rows by how they were named. */
 function statusFilterOf(value: string | null): Pick<ResultFilters, 'status' | 'catalog'> {
   const catalog = value?.startsWith(CATALOG_OPTION) ? value.slice(CATALOG_OPTION.length) : '';
-  if (catalog === 'product' || catalog === 'title_only') return { status: '', catalog };
+  if (isCatalogFilter(catalog)) return { status: '', catalog };
   return { status: RowStatusSchema.safeParse(value).data ?? '', catalog: '' };
 }
 
