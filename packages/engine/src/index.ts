@@ -28,6 +28,7 @@ export { compareVersions, isComparableVersion, withCpeUpdate } from './version/c
 export { STATED_BROAD_PUBLISHER, STATED_MATCHFIX_BELOW } from './confidence/confidence-table.ts';
 export type { StageName, StageTrace } from './pipeline/trace.ts';
 export { createUserRuleLookup } from './normalize/user-rules.ts';
+export { familyKeyText, titleFamily } from './title/title-family.ts';
 export { createUserCatalogLookup } from './normalize/user-catalog.ts';
 export type { UserRule } from './normalize/user-rules.ts';
 export { parseTitle, compileTitleDictionaries, NAME_RULE_FLAGS } from './title/parse-title.ts';

@@ -700,8 +700,19 @@ export interface ContentPack {
 /** The normalized values a customer's rule sets for one exact raw row (personalization issue). */
 export type UserRuleValues = Partial<Record<NormalizedField, string | null>>;
 
-/** Finds the rule for an exact raw publisher/title/version, as cleaned text. */
-export type UserRuleLookup = (raw: { publisher: string; title: string; version: string }) => UserRuleValues | undefined;
+/**
+ * A rule a raw row matches: its values, and whether it matched the row's publisher and title at any version (then
+ * the row keeps its own version, read as any row's) rather than the exact raw row.
+ */
+export interface UserRuleMatch {
+  values: UserRuleValues;
+  anyVersion: boolean;
+  /** Set when the rule ignores the rows it matches: why, in the company's words. */
+  ignoreReason?: string | null | undefined;
+}
+
+/** Finds the rule for a raw publisher/title/version, as cleaned text: the exact row's first, else its family's. */
+export type UserRuleLookup = (raw: { publisher: string; title: string; version: string }) => UserRuleMatch | undefined;
 
 /** field → normalized value → the customer's wording (e.g. publisher "International Business Machines" → "IBM"). */
 export type DataMappings = Partial<Record<NormalizedField, ReadonlyMap<string, string>>>;

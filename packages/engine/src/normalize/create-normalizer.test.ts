@@ -517,7 +517,9 @@ describe(createNormalizer.name, () => {
     const normalizer = createNormalizer(index, {
       today,
       userRules: (raw) =>
-        raw.title === 'In-house Tool' ? { publisher: 'Contoso', name: 'Expense Tracker', version: '2.0' } : undefined,
+        raw.title === 'In-house Tool'
+          ? { values: { publisher: 'Contoso', name: 'Expense Tracker', version: '2.0' }, anyVersion: false }
+          : undefined,
       dataMappings: { publisher: new Map([['Mozilla', 'Mozilla Foundation (licensed)']]) },
     });
     expect(normalizer.normalize({ publisher: 'x', title: 'In-house Tool', version: '' })).toMatchObject({

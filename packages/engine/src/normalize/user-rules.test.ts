@@ -128,6 +128,88 @@ describe('a rule that names a catalog product', () => {
   });
 });
 
+describe('a rule for any version of a title', () => {
+  const seen = { publisher: 'Mozilla', title: 'Mozila Firefux 128.0 (x64)', version: '128.0' };
+  const values = { publisher: 'Mozilla', name: 'Mozilla Firefox' };
+  const lookup = createUserRuleLookup([{ raw: seen, values, anyVersion: true }]);
+
+  it("matches the family's other versions, written in any case, and nothing else", () => {
+    expect(lookup({ publisher: 'MOZILLA', title: 'Mozila Firefux 131.0.2 (x64)', version: '131.0.2' })).toEqual({
+      values,
+      anyVersion: true,
+      ignoreReason: null,
+    });
+    expect(lookup({ publisher: 'Mozilla', title: 'Mozila Firefux 131.0.2 (x86)', version: '131.0.2' })).toBeUndefined();
+    expect(
+      lookup({ publisher: 'Fabrikam', title: 'Mozila Firefux 131.0.2 (x64)', version: '131.0.2' }),
+    ).toBeUndefined();
+  });
+
+  it("keeps the row's own version, parsed, and the catalog data of the product at that version", () => {
+    const row = createNormalizer(index, { today, userRules: lookup }).normalize({
+      publisher: 'Mozilla',
+      title: 'Mozila Firefux 131.0.2 (x64)',
+      version: '131.0.2',
+    });
+    expect(row).toMatchObject({
+      status: 'normalized',
+      matched_by: 'user_rule',
+      confidence: 1,
+      publisher: 'Mozilla',
+      name: 'Mozilla Firefox',
+      version: '131.0.2',
+      major: '131',
+      minor: '0',
+      patch: '2',
+      architecture: 'x64',
+      catalog_id: 'test:firefox',
+      // 131.0.2 is the version CVE-2024-9680 was fixed in.
+      known_exploited: null,
+      sources: { publisher: 'user_rule', name: 'user_rule', version: 'version', catalog_id: 'catalog_exact' },
+    });
+    expect(row.cpe).toMatch(/^cpe:2\.3:a:mozilla:firefox:131\.0\.2/);
+    expect(row.reason).toBe(
+      'Matched a rule of your company for any version of this title; it names the catalog product Mozilla Firefox (test:firefox), whose catalog data the row carries.',
+    );
+  });
+
+  it('gives way to a rule for the exact raw row', () => {
+    const exact = { ...seen, title: 'Mozila Firefux 130.0 (x64)', version: '130.0' };
+    const both = createUserRuleLookup([
+      { raw: exact, values: { publisher: 'Mozilla', name: 'Firefox Nightly', version: '130.0a1' } },
+      { raw: seen, values, anyVersion: true },
+    ]);
+    expect(both(exact)?.values.name).toBe('Firefox Nightly');
+    expect(both({ ...exact, title: 'Mozila Firefux 129.0 (x64)', version: '129.0' })?.values.name).toBe(
+      'Mozilla Firefox',
+    );
+  });
+});
+
+describe('a rule that ignores rows', () => {
+  it('ignores every version of the family with the reason the company gave', () => {
+    const userRules = createUserRuleLookup([
+      {
+        raw: { publisher: 'Contoso', title: 'Contoso Kiosk Agent 2.1', version: '2.1' },
+        values: { publisher: 'Contoso', name: 'Contoso Kiosk Agent' },
+        anyVersion: true,
+        ignoreReason: 'Part of the kiosk image, tracked by the vendor.',
+      },
+    ]);
+    const row = createNormalizer(index, { today, userRules }).normalize({
+      publisher: 'Contoso',
+      title: 'Contoso Kiosk Agent 2.4',
+      version: '2.4',
+    });
+    expect(row).toMatchObject({
+      status: 'ignored',
+      matched_by: 'user_rule',
+      name: null,
+      reason: 'Ignored by a rule of your company: Part of the kiosk image, tracked by the vendor.',
+    });
+  });
+});
+
 describe('suggestions for unsure rows', () => {
   it('are made for rows named from their title only when asked for', () => {
     const row = { publisher: 'Mozilla', title: 'Mozila Firefux Helper', version: '1.0' };

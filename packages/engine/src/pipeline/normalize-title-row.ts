@@ -3,7 +3,14 @@ import { suggestCandidates, type MatchQuery } from '../match/match-catalog.ts';
 import { reachedCatalogProduct, withCompanyValues, type NamedValues } from './reached-product.ts';
 import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import { abbreviatesName } from '../title/parse-title.ts';
-import type { NormalizedRow, RawRow, UserCatalogLookup, UserCatalogMatch, UserRuleLookup } from '../types.ts';
+import type {
+  NormalizedRow,
+  RawRow,
+  UserCatalogLookup,
+  UserCatalogMatch,
+  UserRuleLookup,
+  UserRuleMatch,
+} from '../types.ts';
 import { catalogName } from './catalog-name.ts';
 import { ignoreReason } from '../classify/classify-title.ts';
 import { parentProductLookup } from '../match/parent-product.ts';
@@ -82,12 +89,17 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   const rule = withCompanyRecords
     ? context.userRules?.({ publisher: read.publisherText, title: read.writtenTitle, version: read.writtenVersion })
     : undefined;
-  trace.push({ stage: 'user rules', decision: rule ? 'a rule of the company matches the raw row' : 'no rule' });
-  if (rule) {
+  trace.push({ stage: 'user rules', decision: ruleDecision(rule) });
+  if (rule?.ignoreReason) {
+    const reason = `Ignored by a rule of your company: ${rule.ignoreReason}`;
+    const row = { ...base, status: 'ignored' as const, matched_by: 'user_rule' as const, reason };
+    return { row: { ...row, confidence: CONFIDENCE.byWay.user_rule }, trace };
+  }
+  if (rule && !rule.anyVersion) {
     // A rule names the product; when the catalog knows it, the row is that product's like any other match.
-    const reached = readCompanyValues(rule, context);
+    const reached = readCompanyValues(rule.values, context);
     const row = {
-      ...withCompanyValues(base, rule, 'user_rule', reached),
+      ...withCompanyValues(base, rule.values, 'user_rule', reached),
       status: 'normalized' as const,
       matched_by: 'user_rule' as const,
       confidence: CONFIDENCE.byWay.user_rule,
@@ -103,6 +115,18 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   const { version, trace: versionTrace } = readVersion(read.versionText, title.parsed, index.dictionaries.words);
   trace.push(versionTrace);
   const query = matchQueryOf(title, publisher, version);
+  if (rule) {
+    // A rule for every version of the row's family names the product; the version is the row's own.
+    const { row: named, reached } = atRowVersion(base, rule.values, 'user_rule', title, version, context);
+    const row = {
+      ...named,
+      status: 'normalized' as const,
+      matched_by: 'user_rule' as const,
+      confidence: CONFIDENCE.byWay.user_rule,
+      reason: `Matched a rule of your company for any version of this title; ${namedProductReason(reached)}`,
+    };
+    return { row, trace };
+  }
 
   const own = withCompanyRecords
     ? context.userCatalog?.({
@@ -316,14 +340,27 @@ function guessFields(title: ReadTitle, version: ReadVersion): FieldSet {
   return fields;
 }
 
-/** The company's own entry: its values; the row's version, unless the entry is this very version. */
-function companyCatalogRow(
+/** What the user-rule stage found, in words. */
+function ruleDecision(rule: UserRuleMatch | undefined): string {
+  if (!rule) return 'no rule';
+  return rule.anyVersion
+    ? "a rule of the company matches the raw row's publisher and title at any version"
+    : 'a rule of the company matches the raw row';
+}
+
+/**
+ * A row named by a company's values (a rule's, a catalog entry's) at the row's own version and with what its title
+ * says (release, edition, service pack, architecture, language), unless the values set those; and the engine's row
+ * for the values at that version (see reached-product.ts).
+ */
+function atRowVersion(
   base: NormalizedRow,
-  own: UserCatalogMatch,
+  values: NamedValues,
+  source: 'user_rule' | 'user_catalog',
   title: ReadTitle,
   version: ReadVersion,
   context: PipelineContext,
-): NormalizedRow {
+): { row: NormalizedRow; reached: NormalizedRow } {
   const { parts } = version;
   const { parsed } = title;
   const fromRow = emptyFieldSet();
@@ -333,13 +370,25 @@ function companyCatalogRow(
   for (const field of ['release', 'edition', 'servicepack', 'architecture', 'language'] as const) {
     put(fromRow, field, parsed[field], 'title');
   }
+  // Values named as a catalog product are that product, at the row's version when they give none.
+  const reached = readCompanyValues({ ...values, version: values.version ?? parts.version }, context);
+  return { row: withCompanyValues(withFields(base, fromRow), values, source, reached), reached };
+}
+
+/** The company's own entry: its values; the row's version, unless the entry is this very version. */
+function companyCatalogRow(
+  base: NormalizedRow,
+  own: UserCatalogMatch,
+  title: ReadTitle,
+  version: ReadVersion,
+  context: PipelineContext,
+): NormalizedRow {
   const values: NamedValues = own.sameVersion
     ? own.entry.values
     : { publisher: own.entry.values.publisher, name: own.entry.values.name };
-  // An entry named as a catalog product is that product, at the row's version when the entry is of another.
-  const reached = readCompanyValues({ ...values, version: values.version ?? parts.version }, context);
+  const { row: named, reached } = atRowVersion(base, values, 'user_catalog', title, version, context);
   const row: NormalizedRow = {
-    ...withCompanyValues(withFields(base, fromRow), values, 'user_catalog', reached),
+    ...named,
     status: 'normalized',
     matched_by: 'user_catalog',
     confidence: CONFIDENCE.byWay.user_catalog,

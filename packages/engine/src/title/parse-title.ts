@@ -1,7 +1,7 @@
 import { compileLocalizedWords, type LocalizedWords } from './localized-words.ts';
 import { withoutWrappingQuotes } from '../clean/clean-text.ts';
 import type { ModelContent, NameRule, TokenDictionary } from '../types.ts';
-import { compileWords, type CompiledWords } from './compile-words.ts';
+import { compileWords, escapeRegex, type CompiledWords } from './compile-words.ts';
 
 /** A token dictionary compiled to one regular expression and a spelling → value table. */
 export interface CompiledDictionary {
@@ -58,8 +58,6 @@ export interface ParsedTitle {
   /** The title had nothing but tokens ("x64 build 45"), so the name is the whole title as written. */
   nameIsWholeTitle: boolean;
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // A spelling counts only as a whole token: "x64" in "Rider x64" but not in "Linux64Tools".
 const BOUNDARY_BEFORE = '(?<![\\p{L}\\p{N}])';
