@@ -9,6 +9,7 @@ import {
   createApiKeysRepository,
   createCompaniesRepository,
   createFuzzyMatchesRepository,
+  createMatchfixGroupsRepository,
   createJobsRepository,
   createMetricsRepository,
   createSignInThrottleRepository,
@@ -38,6 +39,8 @@ import { createRuleMappingsService } from './modules/rule-mappings/rule-mappings
 import { userCatalogRoutes } from './modules/user-catalog/user-catalog.routes.ts';
 import { createUserCatalogService } from './modules/user-catalog/user-catalog.service.ts';
 import { fuzzyMatchesRoutes } from './modules/fuzzy-matches/fuzzy-matches.routes.ts';
+import { matchfixGroupsRoutes } from './modules/matchfix-groups/matchfix-groups.routes.ts';
+import { createMatchfixGroupsService } from './modules/matchfix-groups/matchfix-groups.service.ts';
 import { createFuzzyMatchesService } from './modules/fuzzy-matches/fuzzy-matches.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createEngineProvider, type ContentVersions, type EngineProvider } from './modules/jobs/engine-provider.ts';
@@ -202,6 +205,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     guard,
     fuzzyMatches: createFuzzyMatchesService({
       fuzzyMatches: createFuzzyMatchesRepository(deps.catalog.db),
+      storeRule: ruleMappings.store,
+      engine,
+    }),
+  });
+  await app.register(matchfixGroupsRoutes, {
+    guard,
+    matchfixGroups: createMatchfixGroupsService({
+      groups: createMatchfixGroupsRepository(deps.catalog.db),
       storeRule: ruleMappings.store,
       engine,
     }),

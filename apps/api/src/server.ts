@@ -16,6 +16,7 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { createHttpHost } from './http-host.ts';
 import { createEngineProvider } from './modules/jobs/engine-provider.ts';
 import { startJobProcessing } from './modules/jobs/job-processing.ts';
+import { backfillFamilyKeys } from './modules/jobs/family-key-backfill.ts';
 import { startJobRetention } from './modules/jobs/job-retention.ts';
 import { trustedLicenseKeys } from './modules/licensing/trusted-keys.ts';
 import { applyInstallation, readInstallation } from './modules/setup/installation-store.ts';
@@ -94,6 +95,13 @@ async function startProduct(config: AppConfig, setup?: SetupService): Promise<vo
     jobs: createJobsRepository(catalog.db),
     log: (message, details = {}) => jobLog.current?.info(details, message),
   });
+  // Outputs stored before title families were kept get theirs, in the background.
+  void backfillFamilyKeys({
+    jobs: createJobsRepository(catalog.db),
+    log: (message, details = {}) => jobLog.current?.info(details, message),
+  }).catch((error: unknown) =>
+    jobLog.current?.info({ error: (error as Error).message }, 'filling the title families of older jobs failed'),
+  );
   const resumed = await jobProcessing.resumeInterrupted();
   if (resumed > 0) jobLog.current.info({ jobs: resumed }, 'resuming interrupted jobs');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from './keys.ts';
 import { PageQuerySchema, RowStatusSchema } from './jobs.ts';
 import { EXAMPLE_FUZZY_RAW_KEY, EXAMPLE_JOB_ID, withExample } from './examples.ts';
 import { feedbackMessages, validationMessages } from './messages.ts';
@@ -12,8 +13,6 @@ export const FuzzyMatchListQuerySchema = PageQuerySchema.extend({
 });
 
 const nullableText = z.string().nullable();
-/** Any UUID-shaped key (MD5-derived keys are not RFC 4122 versioned, so z.uuid() would refuse them). */
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A suggestion for a raw entry: the normalized values a match would store (the spec's normalization rule). */
 export const NormalizationRuleSchema = z.object({

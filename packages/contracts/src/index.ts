@@ -263,3 +263,22 @@ export type {
   MetricTotal,
   MetricResponse,
 } from './metrics.ts';
+export {
+  MATCHFIX_GROUP_PAGE_SIZE,
+  MAX_BULK_GROUPS,
+  GROUP_VERSIONS_SHOWN,
+  MatchfixGroupQuerySchema,
+  MatchfixGroupSchema,
+  MatchfixGroupListResponseSchema,
+  MatchfixGroupAcceptRequestSchema,
+  MatchfixGroupIgnoreRequestSchema,
+  MatchfixGroupActionResponseSchema,
+} from './matchfix-groups.ts';
+export type {
+  MatchfixGroupQuery,
+  MatchfixGroup,
+  MatchfixGroupListResponse,
+  MatchfixGroupAcceptRequest,
+  MatchfixGroupIgnoreRequest,
+  MatchfixGroupActionResponse,
+} from './matchfix-groups.ts';

@@ -182,6 +182,7 @@ export const serverMessages = {
   fuzzyEntryRemoved: 'The entry was removed from the Fuzzy Match list.',
   catalogEntriesNotFound: 'The catalog has none of these references.',
   ruleExists: 'A rule for this raw publisher, name and version exists already. Edit it instead.',
+  anyVersionRuleExists: 'A rule for every version of this raw publisher and title exists already. Edit it instead.',
   ruleNotFound: 'Your company has no rule mapping with this hash key.',
   ruleDeleted: 'The rule mapping was deleted.',
   userCatalogNotFound: 'Your company catalog has no entry with this reference.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from './keys.ts';
 import { EXAMPLE_RAW_KEY, EXAMPLE_UPDATED_AT, withExample } from './examples.ts';
 import { tooLongMessage, validationMessages as m } from './messages.ts';
 
@@ -75,6 +76,15 @@ export const RuleMappingRecordSchema = z
       .describe(
         "Where the target product is known: `catalog`, a product of the content catalog (rows keep its lifecycle, licence and CPE); `company_catalog`, an entry of the company's catalog; `none`, neither.",
       ),
+    any_version: z
+      .boolean()
+      .describe(
+        'Whether the rule matches every version of the raw title (its publisher and its title without the version); rows keep their own version. `hash_key` is then the key of that family.',
+      ),
+    ignore_reason: z
+      .string()
+      .nullable()
+      .describe('Set when the rule ignores the rows it matches: the reason their output gives.'),
   })
   .merge(ChangeStampSchema);
 export type RuleMappingRecord = z.infer<typeof RuleMappingRecordSchema>;
@@ -96,6 +106,8 @@ export const RuleMappingListResponseSchema = withExample(
         target_name: 'Mozilla Firefox',
         target_version: '128.0.3',
         target_in: 'catalog',
+        any_version: false,
+        ignore_reason: null,
         updated_at: EXAMPLE_UPDATED_AT,
         updated_by: 'jdoe',
       },
@@ -140,29 +152,44 @@ export const RuleMappingDetailResponseSchema = withExample(
 );
 export type RuleMappingDetailResponse = z.infer<typeof RuleMappingDetailResponseSchema>;
 
-/** Create: the raw row (Publisher, Title, Version) and the normalized values (`…_normalised`). */
+/**
+ * Create: the raw row (Publisher, Title, Version) and the normalized values (`…_normalised`). With `any_version` the
+ * rule matches every version of the raw title and rows keep their own version: the normalized version may be empty.
+ */
 export const RuleMappingCreateRequestSchema = withExample(
-  z.object({
-    Publisher: required(m.publisherRequired),
-    Title: required(m.nameRequired),
-    Version: required(m.versionRequired),
-    publisher_normalised: required(m.publisherRequired),
-    name_normalised: required(m.nameRequired),
-    version_normalised: required(m.versionRequired),
-    major_normalised: optional,
-    minor_normalised: optional,
-    patch_normalised: optional,
-    build_normalised: optional,
-    release_normalised: optional,
-    edition_normalised: optional,
-    servicepack_normalised: optional,
-    architecture_normalised: optional,
-    language_normalised: optional,
-  }),
+  z
+    .object({
+      Publisher: required(m.publisherRequired),
+      Title: required(m.nameRequired),
+      Version: required(m.versionRequired),
+      any_version: z
+        .boolean()
+        .default(false)
+        .describe('Match every version of the raw title (publisher and title without the version), not only this row.'),
+      publisher_normalised: required(m.publisherRequired),
+      name_normalised: required(m.nameRequired),
+      version_normalised: z.string({ error: m.versionRequired }).trim().max(500, tooLongMessage(500)).default(''),
+      major_normalised: optional,
+      minor_normalised: optional,
+      patch_normalised: optional,
+      build_normalised: optional,
+      release_normalised: optional,
+      edition_normalised: optional,
+      servicepack_normalised: optional,
+      architecture_normalised: optional,
+      language_normalised: optional,
+    })
+    .superRefine((body, context) => {
+      // A rule for one row names its version; one for every version leaves each row its own.
+      if (!body.any_version && body.version_normalised === '') {
+        context.addIssue({ code: 'custom', path: ['version_normalised'], message: m.versionRequired });
+      }
+    }),
   {
     Publisher: 'Mozilla Corporation',
     Title: 'Mozilla Firefox (x64 en-US)',
     Version: '128.0.3',
+    any_version: false,
     publisher_normalised: 'Mozilla',
     name_normalised: 'Mozilla Firefox',
     version_normalised: '128.0.3',
@@ -199,7 +226,6 @@ export const RuleMappingUpdateRequestSchema = withExample(
 );
 export type RuleMappingUpdateRequest = z.input<typeof RuleMappingUpdateRequestSchema>;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hashKey = z
   .string({ error: 'hash_key is required.' })
   .regex(UUID_PATTERN, 'hash_key must be the UUID of a record.');

@@ -137,6 +137,10 @@ export const signInPairs = pgTable(
 export interface RuleSnapshot {
   raw: { publisher: string; title: string; version: string };
   values: Record<string, string | null>;
+  /** A rule for every version of the raw row's family (absent on jobs submitted before such rules existed). */
+  anyVersion?: boolean;
+  /** Why the rule ignores its rows, when it does. */
+  ignoreReason?: string | null;
 }
 
 /** A company catalog entry as a job matches against it. */
@@ -268,6 +272,13 @@ export const jobOutputs = pgTable(
     lifecycleStatus: text('lifecycle_status'),
     /** How the product was found (the engine's `matched_by`); filters the Fuzzy Match list. */
     matchedBy: text('matched_by'),
+    /**
+     * The raw row's family: MD5 of its publisher and its title without the version (the engine's `familyKeyText`),
+     * written as a UUID; a rule for any version of the title has it as its hash key. Null on outputs stored before.
+     */
+    familyKey: uuid('family_key'),
+    /** How many input rows of the job have this raw row: counted when the job completes, for Matchfix entries only. */
+    rowCount: integer('row_count'),
     /** The other output columns, as the export writes them (nulls left out). */
     output: jsonb('output').$type<Record<string, string | number | boolean | null>>().notNull(),
   },
@@ -278,6 +289,10 @@ export const jobOutputs = pgTable(
     // from where it starts instead of sorting the job's entries; `raw_key` for the check against the company's rules.
     index('job_outputs_matchfix_idx')
       .on(t.jobId, t.rawPublisher, t.rawTitle, t.rawVersion, t.rawKey)
+      .where(sql`${t.status} = 'matchfix'`),
+    // Matchfix entries of a family: a rule for any version of a title covers them (rule made or deleted, grouped list).
+    index('job_outputs_matchfix_family_idx')
+      .on(t.jobId, t.familyKey)
       .where(sql`${t.status} = 'matchfix'`),
     // The Fuzzy Match list reads only the rows a person should look at: a small share of most jobs.
     index('job_outputs_review_idx')
@@ -341,6 +356,13 @@ export const userRuleMappings = pgTable(
     rawPublisher: text('raw_publisher').notNull(),
     rawName: text('raw_name').notNull(),
     rawVersion: text('raw_version').notNull(),
+    /**
+     * Whether the rule matches every version of the raw row's family (its publisher and its title without the
+     * version); `hash_key` is then the family's key, and rows keep their own version.
+     */
+    anyVersion: boolean('any_version').notNull().default(false),
+    /** Set when the rule ignores the rows it matches: why, as the rows' reason says. */
+    ignoreReason: text('ignore_reason'),
     ...normalizedColumns(),
     ...changeStampColumns(),
   },

@@ -44,11 +44,18 @@ export { createUserRuleMappingsRepository } from './repositories/user-rule-mappi
 export type {
   UserRuleMapping,
   RawEntry,
+  RuleKind,
   RuleValues,
   UserRuleMappingsRepository,
 } from './repositories/user-rule-mappings.repository.ts';
 export { createFuzzyMatchesRepository } from './repositories/fuzzy-matches.repository.ts';
 export type { FuzzyEntryRow, FuzzyScope, FuzzyMatchesRepository } from './repositories/fuzzy-matches.repository.ts';
+export { createMatchfixGroupsRepository } from './repositories/matchfix-groups.repository.ts';
+export type {
+  GroupRepresentative,
+  MatchfixGroupRow,
+  MatchfixGroupsRepository,
+} from './repositories/matchfix-groups.repository.ts';
 export type { CatalogEntrySnapshot } from './catalog-schema.ts';
 export { createUserCatalogRepository } from './repositories/user-catalog.repository.ts';
 export type { UserCatalogEntry, UserCatalogRepository } from './repositories/user-catalog.repository.ts';

@@ -252,6 +252,21 @@ const ROUTES: Record<string, RouteCase> = {
     call: (c) => ({ url: `/v2/${c.owner}/jobs/results?job_id=${c.records.jobId}` }),
   },
   'GET /v2/:userId/matchfix/list': { access: 'own-user', call: (c) => ({ url: `/v2/${c.owner}/matchfix/list` }) },
+  'GET /v2/:userId/matchfix/groups': { access: 'own-user', call: (c) => ({ url: `/v2/${c.owner}/matchfix/groups` }) },
+  'POST /v2/:userId/matchfix/groups/accept': {
+    access: 'own-user',
+    call: (c) => ({
+      url: `/v2/${c.owner}/matchfix/groups/accept`,
+      payload: { group_keys: ['00000000-0000-0000-0000-000000000000'] },
+    }),
+  },
+  'POST /v2/:userId/matchfix/groups/ignore': {
+    access: 'own-user',
+    call: (c) => ({
+      url: `/v2/${c.owner}/matchfix/groups/ignore`,
+      payload: { group_keys: ['00000000-0000-0000-0000-000000000000'], reason: 'Not ours' },
+    }),
+  },
   'GET /v2/:userId/normalize/sw/export_matchfix': {
     access: 'own-user',
     call: (c) => ({ url: `/v2/${c.owner}/normalize/sw/export_matchfix` }),

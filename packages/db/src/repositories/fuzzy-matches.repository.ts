@@ -24,7 +24,7 @@ export interface FuzzyScope {
  * The rows a person should look at: not normalized, or normalized only from the title or by a similar name. Written
  * as the partial index `job_outputs_review_idx` is, so that PostgreSQL uses it.
  */
-const NEEDS_REVIEW = sql.raw(`(o.status = 'matchfix' or o.matched_by in ('fuzzy', 'title_parse'))`);
+export const NEEDS_REVIEW = sql.raw(`(o.status = 'matchfix' or o.matched_by in ('fuzzy', 'title_parse'))`);
 
 function entriesWhere({ userId, companyId }: FuzzyScope, filters: TextFilters, rawKey?: string): SQL {
   const conditions: SQL[] = [
@@ -32,7 +32,7 @@ function entriesWhere({ userId, companyId }: FuzzyScope, filters: TextFilters, r
     sql`j.type = 1`,
     NEEDS_REVIEW,
     // Matched (a rule exists) or removed entries leave the list, for everyone in the company.
-    sql`not exists (select 1 from user_rule_mappings m where m.company_id = ${companyId} and m.hash_key = o.raw_key)`,
+    sql`not exists (select 1 from user_rule_mappings m where m.company_id = ${companyId} and m.hash_key in (o.raw_key, o.family_key))`,
     sql`not exists (select 1 from fuzzy_match_dismissals d where d.company_id = ${companyId} and d.raw_key = o.raw_key)`,
     ...substringConditions(filters, {
       publisher: sql`o.raw_publisher`,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CatalogDb } from '../client.ts';
 import { jobChunks, jobFilePieces, jobs, type JobStatusValue } from '../catalog-schema.ts';
+import { NEEDS_REVIEW } from './fuzzy-matches.repository.ts';
 import { containsPattern, isActiveFilter, rowsOf } from './list-filters.ts';
 import { lockMatchfixEntries } from './matchfix-entries.ts';
 import { createPreparedReads, type PreparedReads } from './prepared-statements.ts';
@@ -39,10 +40,12 @@ export interface StoredOutput {
   lifecycleStatus: string | null;
   matchedBy: string | null;
   output: Record<string, string | number | boolean | null>;
+  /** The raw row's family key (see `job_outputs.family_key`). */
+  familyKey: string;
 }
 
 /** A job row as read back: its number and its output. */
-export interface StoredRow extends Omit<StoredOutput, 'rawKey'> {
+export interface StoredRow extends Omit<StoredOutput, 'rawKey' | 'familyKey'> {
   rowNumber: number;
 }
 
@@ -390,23 +393,24 @@ export function createJobsRepository(db: CatalogDb) {
             await tx.execute(sql`
               with inserted as (
                 insert into job_outputs (job_id, raw_key, status, raw_publisher, raw_title, raw_version, publisher,
-                                         name, lifecycle_status, matched_by, output)
+                                         name, lifecycle_status, matched_by, output, family_key)
                 select ${jobId}, o.raw_key, o.status, o.raw_publisher, o.raw_title, o.raw_version, o.publisher, o.name,
-                       o.lifecycle_status, o.matched_by, o.output::jsonb
+                       o.lifecycle_status, o.matched_by, o.output::jsonb, o.family_key
                 from unnest(${column('rawKey')}::uuid[], ${column('status')}::text[],
                             ${column('rawPublisher')}::text[], ${column('rawTitle')}::text[],
                             ${column('rawVersion')}::text[], ${column('publisher')}::text[], ${column('name')}::text[],
                             ${column('lifecycleStatus')}::text[], ${column('matchedBy')}::text[],
-                            ${sql.param(outputs.map((output) => JSON.stringify(output.output)))}::text[])
+                            ${sql.param(outputs.map((output) => JSON.stringify(output.output)))}::text[],
+                            ${column('familyKey')}::uuid[])
                   as o(raw_key, status, raw_publisher, raw_title, raw_version, publisher, name, lifecycle_status,
-                       matched_by, output)
+                       matched_by, output, family_key)
                 on conflict (job_id, raw_key) do nothing
-                returning raw_key, status)
+                returning raw_key, family_key, status)
               select count(*)::int as matchfix from inserted i
               where i.status = 'matchfix'
                 and not exists (select 1 from user_rule_mappings m
                                 where m.company_id = (select company_id from jobs where id = ${jobId})
-                                  and m.hash_key = i.raw_key)`),
+                                  and m.hash_key in (i.raw_key, i.family_key))`),
           );
           matchfixEntries = inserted?.matchfix ?? 0;
         }
@@ -447,9 +451,12 @@ export function createJobsRepository(db: CatalogDb) {
         if (!state || state.status === 'completed' || state.status === 'error') return 'already_finished';
         if (state.pending > 0 || state.total_rows === null || state.stored !== state.total_rows) return 'incomplete';
         // Counted as the job completes, so that a completed job always has it (the job list shows it).
+        // Matchfix entries learn how many rows they stand for, from the same count (the grouped list's impact).
         const [matched] = rowsOf<{ count: number }>(
           await tx.execute(sql`
-            with per_key as (select raw_key, count(*) as n from job_rows where job_id = ${jobId} group by raw_key)
+            with per_key as (select raw_key, count(*) as n from job_rows where job_id = ${jobId} group by raw_key),
+            counted as (update job_outputs o set row_count = k.n from per_key k
+                        where o.job_id = ${jobId} and o.raw_key = k.raw_key and o.status = 'matchfix')
             select coalesce(sum(k.n), 0)::int as count
             from per_key k join job_outputs o on o.job_id = ${jobId} and o.raw_key = k.raw_key
             where o.status = 'normalized' and ${REACHED_CATALOG}`),
@@ -506,6 +513,51 @@ export function createJobsRepository(db: CatalogDb) {
           returning id`),
       );
       return deleted.map((row) => row.id).sort((a, b) => a - b);
+    },
+
+    /**
+     * Jobs with outputs a person may review (Matchfix entries, rows named from their title or by a similar name)
+     * stored before family keys were kept, oldest first.
+     */
+    async jobsWithoutFamilyKeys(limit: number): Promise<number[]> {
+      const found = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          select j.id from jobs j
+          where exists (select 1 from job_outputs o where o.job_id = j.id and ${NEEDS_REVIEW} and o.family_key is null)
+          order by j.id limit ${limit}`),
+      );
+      return found.map((row) => row.id);
+    },
+
+    /**
+     * Gives a job's outputs of {@link jobsWithoutFamilyKeys} their family key (`keyOf`, the job runner's), and counts
+     * its Matchfix entries again, under the company's Matchfix lock: a rule for any version made since may cover
+     * some of them. The number of outputs given a key.
+     */
+    async fillFamilyKeys(jobId: number, keyOf: (triple: RawTriple) => string): Promise<number> {
+      return db.transaction(async (tx) => {
+        await lockMatchfixEntries(tx, 'exclusive', { jobId });
+        const outputs = rowsOf<{ raw_key: string; raw_publisher: string; raw_title: string; raw_version: string }>(
+          await tx.execute(sql`
+            select o.raw_key, o.raw_publisher, o.raw_title, o.raw_version from job_outputs o
+            where o.job_id = ${jobId} and ${NEEDS_REVIEW} and o.family_key is null`),
+        );
+        if (outputs.length === 0) return 0;
+        const familyKeys = outputs.map((o) => keyOf([o.raw_publisher, o.raw_title, o.raw_version]));
+        await tx.execute(sql`
+          update job_outputs o set family_key = v.family_key
+          from unnest(${sql.param(outputs.map((o) => o.raw_key))}::uuid[], ${sql.param(familyKeys)}::uuid[])
+            as v(raw_key, family_key)
+          where o.job_id = ${jobId} and o.raw_key = v.raw_key`);
+        await tx.execute(sql`
+          update jobs j set matchfix_entries = (
+            select count(*)::int from job_outputs o
+            where o.job_id = j.id and o.status = 'matchfix'
+              and not exists (select 1 from user_rule_mappings m
+                              where m.company_id = j.company_id and m.hash_key in (o.raw_key, o.family_key)))
+          where j.id = ${jobId}`);
+        return outputs.length;
+      });
     },
 
     /**
@@ -829,7 +881,8 @@ function matchfixEntryWhere(active: ReturnType<typeof activeFilters>): SQL {
   const conditions = [
     sql`r.status = 'matchfix'`,
     sql`not exists (select 1 from user_rule_mappings m
-                    where m.company_id = ${sql.placeholder('companyId')}::int and m.hash_key = r.raw_key offset 0)`,
+                    where m.company_id = ${sql.placeholder('companyId')}::int and m.hash_key in (r.raw_key, r.family_key)
+                    offset 0)`,
   ];
   if (active.publisher) conditions.push(sql`r.raw_publisher ilike ${sql.placeholder('publisher')}`);
   if (active.name) conditions.push(sql`r.raw_title ilike ${sql.placeholder('name')}`);

@@ -32,18 +32,24 @@ export async function lockMatchfixEntries(
 }
 
 /**
- * A rule for `rawKey` was made (-1) or deleted (+1): every job of the company with that Matchfix entry counts it one
- * less or one more. Call it under the exclusive lock, after the rule's write.
+ * A rule with `hashKey` was made (-1) or deleted (+1): every job of the company counts the Matchfix entries the rule
+ * covers (the raw row whose key it is, or every row of the family whose key it is, see `job_outputs.family_key`) one
+ * less or one more each, except entries another rule covers, which were not counted before and are not after. Call it
+ * under the exclusive lock, after the rule's write.
  */
 export async function adjustMatchfixEntries(
   db: Executor,
   companyId: number,
-  rawKey: string,
+  hashKey: string,
   delta: -1 | 1,
 ): Promise<void> {
   await db.execute(sql`
-    update jobs j set matchfix_entries = j.matchfix_entries + ${delta}::int
-    where j.company_id = ${companyId}
-      and exists (select 1 from job_outputs o
-                  where o.job_id = j.id and o.raw_key = ${rawKey} and o.status = 'matchfix')`);
+    update jobs j set matchfix_entries = j.matchfix_entries + ${delta}::int * c.entries
+    from jobs cj cross join lateral (
+      select count(*)::int as entries from job_outputs o
+      where o.job_id = cj.id and o.status = 'matchfix' and (o.raw_key = ${hashKey} or o.family_key = ${hashKey})
+        and not exists (select 1 from user_rule_mappings m
+                        where m.company_id = ${companyId} and m.hash_key <> ${hashKey}
+                          and m.hash_key in (o.raw_key, o.family_key))) c
+    where cj.company_id = ${companyId} and j.id = cj.id and c.entries > 0`);
 }

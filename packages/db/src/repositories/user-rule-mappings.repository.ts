@@ -13,6 +13,15 @@ export interface RawEntry {
   version: string;
 }
 
+/**
+ * What a rule matches and does, besides its values: every version of the raw row's family (`anyVersion`; its hash key
+ * is then the family's), and whether it ignores the rows (`ignoreReason`, why).
+ */
+export interface RuleKind {
+  anyVersion?: boolean;
+  ignoreReason?: string | null;
+}
+
 /** Publisher, name and version are required; the other nine fields are optional. */
 export type RuleValues = Record<'publisher' | 'name' | 'version', string> &
   Partial<Record<Exclude<RuleField, 'publisher' | 'name' | 'version'>, string | null>>;
@@ -41,7 +50,9 @@ export function createUserRuleMappingsRepository(db: CatalogDb) {
       hashKey: string,
       raw: RawEntry,
       values: RuleValues,
+      kind: RuleKind = {},
     ): Promise<UserRuleMapping> {
+      const how = { anyVersion: kind.anyVersion ?? false, ignoreReason: kind.ignoreReason ?? null };
       const columns = ruleColumnsOf(values);
       return db.transaction(async (tx) => {
         await lockMatchfixEntries(tx, 'exclusive', { companyId });
@@ -58,13 +69,14 @@ export function createUserRuleMappingsRepository(db: CatalogDb) {
             rawPublisher: raw.publisher,
             rawName: raw.name,
             rawVersion: raw.version,
+            ...how,
             ...columns,
             createdByUserId: userId,
             updatedByUserId: userId,
           })
           .onConflictDoUpdate({
             target: [userRuleMappings.companyId, userRuleMappings.hashKey],
-            set: { ...columns, updatedByUserId: userId, updatedAt: sql`now()` },
+            set: { ...how, ...columns, updatedByUserId: userId, updatedAt: sql`now()` },
           })
           .returning();
         if (!existing) await adjustMatchfixEntries(tx, companyId, hashKey, -1);
@@ -146,6 +158,8 @@ export function createUserRuleMappingsRepository(db: CatalogDb) {
       return rules.map((rule) => ({
         raw: { publisher: rule.rawPublisher, title: rule.rawName, version: rule.rawVersion },
         values: normalizedValuesOf(rule),
+        anyVersion: rule.anyVersion,
+        ignoreReason: rule.ignoreReason,
       }));
     },
   };

@@ -33,6 +33,16 @@ function engineValuesOf(row: FuzzyEntryRow): EngineValues {
 
 const BOM = '\uFEFF';
 
+/**
+ * A normalizer that suggests catalog products for rows it is not sure of. Suggestions come from the current catalog,
+ * not the one a job ran with: a content update may have added the product since. A fresh normalizer per request
+ * keeps no memory between users.
+ */
+export async function suggestingNormalizer(engine: EngineProvider): Promise<Normalizer> {
+  const { index } = await engine();
+  return createNormalizer(index, { suggest: 'unsure', cacheLimit: 10_000 });
+}
+
 export function createFuzzyMatchesService(deps: {
   fuzzyMatches: FuzzyMatchesRepository;
   storeRule: RuleMappingsService['store'];
@@ -41,14 +51,7 @@ export function createFuzzyMatchesService(deps: {
   const { fuzzyMatches, storeRule, engine } = deps;
   const scopeOf = (caller: KeyOwner) => ({ userId: caller.userId, companyId: caller.companyId });
 
-  /**
-   * Suggestions come from the current catalog, not the one the job ran with: a content update may have added the
-   * product since. A fresh normalizer per request keeps no memory between users.
-   */
-  async function suggester(): Promise<Normalizer> {
-    const { index } = await engine();
-    return createNormalizer(index, { suggest: 'unsure', cacheLimit: 10_000 });
-  }
+  const suggester = () => suggestingNormalizer(engine);
 
   function toEntry(row: FuzzyEntryRow, normalizer: Normalizer): FuzzyMatchEntry {
     const engineValues = engineValuesOf(row);

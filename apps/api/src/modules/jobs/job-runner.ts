@@ -11,6 +11,7 @@ import {
   createNormalizer,
   createUserCatalogLookup,
   createUserRuleLookup,
+  familyKeyText,
   type DataMappings,
   type JobType,
   type NormalizedField,
@@ -53,6 +54,7 @@ export function toStoredOutput(row: NormalizedRow, rawKey: string, jobType: JobT
     lifecycleStatus: row.lifecycle_status,
     matchedBy: row.matched_by,
     output,
+    familyKey: familyKeyOf([row.raw_publisher, row.raw_title, row.raw_version]),
   };
 }
 
@@ -70,6 +72,15 @@ const storable = (value: string | null | undefined): string => (value ?? '').rep
 /** The key of a raw row: MD5 of its three fields, written as a UUID (the column type, 16 bytes). */
 export function rawKeyOf([publisher, title, version]: RawTriple): string {
   return rawKeyOfText(`${publisher}\u0000${title}\u0000${version}`);
+}
+
+/**
+ * The key of a raw row's family (its publisher and its title without the version, as the engine reads them), written
+ * as a UUID: `job_outputs.family_key`, and the hash key of a rule for any version. The prefix keeps it apart from
+ * every raw row's key.
+ */
+export function familyKeyOf([publisher, title, version]: RawTriple): string {
+  return rawKeyOfText(`family\u0000${familyKeyText(publisher, title, version)}`);
 }
 
 /**
@@ -108,7 +119,14 @@ export function personalizationOptions(
   return {
     userRules:
       rules.length > 0
-        ? createUserRuleLookup(rules.map((rule) => ({ raw: rule.raw, values: rule.values as UserRuleValues })))
+        ? createUserRuleLookup(
+            rules.map((rule) => ({
+              raw: rule.raw,
+              values: rule.values as UserRuleValues,
+              anyVersion: rule.anyVersion ?? false,
+              ignoreReason: rule.ignoreReason ?? null,
+            })),
+          )
         : undefined,
     userCatalog:
       catalog.length > 0

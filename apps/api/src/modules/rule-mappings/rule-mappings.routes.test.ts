@@ -62,6 +62,8 @@ describe.each(BACKENDS)('rule mapping routes on %s', (backend) => {
         target_name: 'Contoso Payroll',
         target_version: '4.2.1',
         target_in: 'company_catalog',
+        any_version: false,
+        ignore_reason: null,
         updated_at: expect.stringMatching(/^\d{4}-/),
         updated_by: username,
       },
@@ -99,6 +101,47 @@ describe.each(BACKENDS)('rule mapping routes on %s', (backend) => {
       message: serverMessages.ruleExists,
       ReturnObject: { ErrorCode: serverMessages.ruleExists },
     });
+  });
+
+  it('makes a rule for every version of the title without a normalized version, once per title', async () => {
+    const body = {
+      Publisher: 'Contoso',
+      Title: 'Contoso Timesheet 7.1',
+      Version: '7.1',
+      any_version: true,
+      publisher_normalised: 'Contoso',
+      name_normalised: 'Contoso Timesheet',
+    };
+    const created = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/add`, key, body);
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await list()).find((rule) => rule.name === 'Contoso Timesheet 7.1')).toMatchObject({
+      any_version: true,
+      target_version: '',
+    });
+    // The company catalog learns the product at the version the raw row has.
+    const catalog = await inject('GET', `/v2/${userId}/normalize/sw/user_catalog/view`);
+    expect(catalog.json().ReturnObject.usercatalog_records).toContainEqual(
+      expect.objectContaining({ publisher: 'Contoso', name: 'Contoso Timesheet', version: '7.1' }),
+    );
+    // Another version of the same title is the same rule.
+    const again = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/add`, key, {
+      ...body,
+      Title: 'Contoso Timesheet 7.4',
+      Version: '7.4',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: serverMessages.anyVersionRuleExists });
+    // A rule for one row still needs its version.
+    const exact = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/add`, key, {
+      ...body,
+      any_version: false,
+    });
+    expect(exact.statusCode).toBe(400);
+    expect(exact.json()).toMatchObject({ message: validationMessages.versionRequired, field: 'version_normalised' });
+    const removed = await inject('DELETE', '/v2/user_mapping/delete', key, {
+      hash_key: created.json().ReturnObject.hash_key,
+    });
+    expect(removed.statusCode).toBe(200);
   });
 
   it.each([

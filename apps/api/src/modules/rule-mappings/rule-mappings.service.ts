@@ -11,6 +11,8 @@ import {
 import type {
   KeyOwner,
   RawEntry,
+  RawTriple,
+  RuleKind,
   RuleValues,
   UserCatalogRepository,
   UserRuleMapping,
@@ -20,7 +22,7 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { CatalogSearchService } from '../catalog-search/catalog-search.service.ts';
-import { rawKeyOf } from '../jobs/job-runner.ts';
+import { familyKeyOf, rawKeyOf } from '../jobs/job-runner.ts';
 
 type CreateRequest = z.output<typeof RuleMappingCreateRequestSchema>;
 type UpdateRequest = z.output<typeof RuleMappingUpdateRequestSchema>;
@@ -89,9 +91,18 @@ export function createRuleMappingsService(deps: {
    * Stores the rule (a new one, or new values for the raw row's rule). Values the catalog does not know (in-house
    * software) become an entry of the company catalog as well, so that they are suggested and matched from then on.
    */
-  async function store(caller: KeyOwner, hashKey: string, raw: RawEntry, values: RuleValues): Promise<void> {
-    await rules.upsert(caller.companyId, caller.userId, hashKey, raw, values);
-    await rememberInCompanyCatalog(caller, values);
+  async function store(
+    caller: KeyOwner,
+    hashKey: string,
+    raw: RawEntry,
+    values: RuleValues,
+    kind: RuleKind = {},
+  ): Promise<void> {
+    await rules.upsert(caller.companyId, caller.userId, hashKey, raw, values, kind);
+    // A rule that ignores its rows names no product to remember; one for every version names none, and the company
+    // catalog remembers the product at the version the raw row has.
+    if (kind.ignoreReason) search.forget(caller.companyId);
+    else await rememberInCompanyCatalog(caller, values.version === '' ? { ...values, version: raw.version } : values);
   }
 
   /** Values neither catalog knows become an entry of the company catalog (a rule's target, made or changed). */
@@ -125,6 +136,7 @@ export function createRuleMappingsService(deps: {
       const entries = new Set((await userCatalog.list(caller.companyId)).map(entryKey));
       const catalog = await search.suggester();
       const targetIn = (rule: UserRuleMapping): RuleTargetPlace => {
+        if (rule.ignoreReason !== null) return 'none';
         if (catalog.hasProduct(rule.publisher, rule.name)) return 'catalog';
         return entries.has(entryKey(rule)) ? 'company_catalog' : 'none';
       };
@@ -139,6 +151,8 @@ export function createRuleMappingsService(deps: {
           target_name: rule.name,
           target_version: rule.version,
           target_in: targetIn(rule),
+          any_version: rule.anyVersion,
+          ignore_reason: rule.ignoreReason,
           updated_at: rule.updatedAt.toISOString(),
           updated_by: rule.updatedByUserId === null ? null : (names.get(rule.updatedByUserId) ?? null),
         })),
@@ -157,12 +171,21 @@ export function createRuleMappingsService(deps: {
 
     store,
 
-    /** Creates the rule; 409 when the company has one for the raw row already. */
+    /**
+     * Creates the rule: for the raw row, or with `any_version` for every version of its title (keyed by the family);
+     * 409 when the company has that rule already.
+     */
     async create(caller: KeyOwner, body: CreateRequest): Promise<ReturnMessageResponse> {
       const raw = { publisher: body.Publisher, name: body.Title, version: body.Version };
-      const hashKey = rawKeyOf([raw.publisher, raw.name, raw.version]);
-      if (await rules.find(caller.companyId, hashKey)) throw new AppError('CONFLICT', serverMessages.ruleExists);
-      await store(caller, hashKey, raw, ruleValuesOf(body));
+      const triple: RawTriple = [raw.publisher, raw.name, raw.version];
+      const hashKey = body.any_version ? familyKeyOf(triple) : rawKeyOf(triple);
+      if (await rules.find(caller.companyId, hashKey)) {
+        throw new AppError(
+          'CONFLICT',
+          body.any_version ? serverMessages.anyVersionRuleExists : serverMessages.ruleExists,
+        );
+      }
+      await store(caller, hashKey, raw, ruleValuesOf(body), { anyVersion: body.any_version });
       return { ReturnCode: 200, ReturnObject: { message: feedbackMessages.mappingAdded, hash_key: hashKey } };
     },
 
