@@ -220,6 +220,15 @@ test('the support screens with Matchfix and fuzzy entries', async ({ page }) => 
   await page.goto('/matchfix');
   await expect(page.getByRole('cell', { name: String(jobId), exact: true }).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'Matchfix');
+  await page.getByRole('radiogroup', { name: 'Matchfix view' }).getByText('By product').click();
+  const products = page.getByRole('table', { name: 'Matchfix entries by product' });
+  await expect(products.getByRole('checkbox').nth(1)).toBeVisible();
+  await products.getByRole('checkbox').nth(1).check();
+  await expectNoSeriousViolations(page, 'Matchfix by product, a product selected');
+  await page.getByRole('button', { name: 'Ignore…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ignore the selected products' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Ignore products dialog');
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/fuzzy-match');
   const entries = page.getByRole('table', { name: 'Fuzzy match entries' });

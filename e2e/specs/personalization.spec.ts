@@ -35,7 +35,7 @@ test('a rule made through the type-ahead form normalizes the next job; edit it, 
   const raw = page.getByRole('group', { name: 'Define Raw Data for Standardization' });
   await raw.getByLabel('Publisher').fill('Contoso Ltd.');
   await raw.getByLabel('Name').fill(`${product} Client`);
-  await raw.getByLabel('Version').fill('4.2.1');
+  await raw.getByRole('textbox', { name: 'Version' }).fill('4.2.1');
   const normalized = page.getByRole('group', { name: 'Define Normalized Data for Mapping' });
   await expect(normalized.getByRole('combobox', { name: 'Name' })).toBeDisabled();
   await pick(normalized.getByRole('combobox', { name: 'Publisher' }), page, 'Contoso', 'Use "Contoso" (new)');

@@ -134,7 +134,16 @@ export async function runTitleJob(
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split(/\r?\n/);
-  const columns = header!.split(',');
-  // The rows of these tests hold no commas or quotes, so a plain split reads them.
-  return lines.map((line) => Object.fromEntries(line.split(',').map((cell, i) => [columns[i], cell])));
+  const columns = csvCells(header!);
+  // The rows of these tests hold no line breaks inside a cell, so each line is a row.
+  return lines.map((line) => Object.fromEntries(csvCells(line).map((cell, i) => [columns[i], cell])));
+}
+
+/** The cells of one CSV line: quoted cells may hold commas and doubled quotes. */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  for (const [, quoted, plain] of line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)) {
+    cells.push(quoted === undefined ? (plain ?? '') : quoted.replaceAll('""', '"'));
+  }
+  return cells;
 }

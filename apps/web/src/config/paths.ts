@@ -26,9 +26,15 @@ export const paths = {
   userRule: '/user-rule',
   userMapping: '/user-mapping',
   userMappingCreate: '/user-mapping/create',
-  /** The Create form with a raw row filled in: "Create rule from this row" on Matchfix and the results page. */
-  userMappingCreateFrom: (raw: { publisher: string; name: string; version: string }) =>
-    `/user-mapping/create?${new URLSearchParams(raw).toString()}`,
+  /**
+   * The Create form with a raw row filled in: "Create rule from this row" on Matchfix and the results page; with
+   * `anyVersion` (Matchfix by product) the form starts on a rule for every version of the row's title.
+   */
+  userMappingCreateFrom: (
+    raw: { publisher: string; name: string; version: string },
+    { anyVersion = false }: { anyVersion?: boolean } = {},
+  ) =>
+    `/user-mapping/create?${new URLSearchParams({ ...raw, ...(anyVersion ? { any_version: '1' } : {}) }).toString()}`,
   userMappingEdit: { pattern: '/user-mapping/:id', href: (id: string) => `/user-mapping/${encodeURIComponent(id)}` },
   matchfix: '/matchfix',
   userCatalog: '/user-catalog',

@@ -333,7 +333,8 @@ export const uiTexts = {
   ruleMappingRawFields: { publisher: 'Publisher', name: 'Name', version: 'Version' },
   ruleMappingUpdatedColumn: 'Updated',
   ruleMappingTargetColumn: 'Normalized to',
-  ruleTarget: (publisher: string, name: string, version: string) => `${publisher} · ${name} · ${version}`,
+  ruleTarget: (publisher: string, name: string, version: string) =>
+    [publisher, name, version].filter((part) => part !== '').join(' · '),
   ruleTargetIn: { catalog: 'Catalog product', company_catalog: 'Company catalog', none: 'Not in a catalog' },
   ruleTargetHelp: {
     catalog:
@@ -346,6 +347,14 @@ export const uiTexts = {
   deleteRuleMappingOf: (name: string, version: string) => `Delete the rule for ${name} ${version}`,
   deletingRuleMapping: 'Deleting the rule mapping',
   createRuleMappingTitle: 'Create User Rule Mapping',
+  anyVersionRule: 'Every version of this title',
+  anyVersionRuleHelp:
+    'The rule matches this publisher and title at any version (the title without its version number), and each row keeps its own version.',
+  rowKeepsItsOwn: "The row's own",
+  ruleAnyVersion: 'Any version',
+  ruleAnyVersionHelp: 'Matches this publisher and title at every version; each row keeps its own version.',
+  ruleIgnores: 'Ignored',
+  ruleIgnoresHelp: (reason: string) => `Rows this rule matches are ignored: ${reason}`,
   editRuleMappingTitle: 'Edit User Rule Mapping',
   rawDataCreateSection: 'Define Raw Data for Standardization',
   normalizedDataCreateSection: 'Define Normalized Data for Mapping',

@@ -118,6 +118,7 @@ describe('rule mapping form rules', () => {
       Publisher: 'Mozilla Corp',
       Title: 'Firefox ESR x64',
       Version: '128.0.1',
+      any_version: false,
       publisher_normalised: 'Mozilla',
       name_normalised: 'Firefox',
       version_normalised: '128.0',

@@ -63,6 +63,25 @@ export function rawValuesFrom(params: URLSearchParams): RawValues {
   };
 }
 
+/** Whether the address asks for a rule for every version of the raw title (`?any_version=1`). */
+export function anyVersionFrom(params: URLSearchParams): boolean {
+  return params.get('any_version') === '1';
+}
+
+/** The normalized fields a rule for every version leaves to each row: its version and the parts of it. */
+export const rowVersionFields: readonly NormalizedFieldName[] = ['version', 'major', 'minor', 'patch', 'build'];
+
+/** The values without the version and its parts, which a rule for every version leaves to each row. */
+export function withoutVersion(state: NormalizedState): NormalizedState {
+  const values = { ...state.values };
+  const chosen = { ...state.chosen };
+  for (const field of rowVersionFields) {
+    values[field] = '';
+    chosen[field] = false;
+  }
+  return { values, chosen };
+}
+
 /** A stored rule's values: all of them count as chosen, the server holds them already. */
 export function normalizedStateOf(section: NormalizedSection): NormalizedState {
   const values = Object.fromEntries(normalizedFields.map((field) => [field, section[field] ?? ''])) as NormalizedValues;
@@ -131,9 +150,11 @@ export function fieldsNeedingChoice(state: NormalizedState): NormalizedFieldName
   return normalizedFields.filter((field) => hasText(state.values[field]) && !state.chosen[field]);
 }
 
-export function normalizedErrors(state: NormalizedState): FieldErrors<NormalizedFieldName> {
+/** The problems of the normalized values; a rule for every version (`anyVersion`) needs no version. */
+export function normalizedErrors(state: NormalizedState, anyVersion = false): FieldErrors<NormalizedFieldName> {
   const errors: FieldErrors<NormalizedFieldName> = {};
   for (const field of requiredNormalizedFields) {
+    if (anyVersion && rowVersionFields.includes(field)) continue;
     if (!hasText(state.values[field])) errors[field] = requiredMessages[field as RawField];
   }
   for (const field of fieldsNeedingChoice(state)) errors[field] = uiTexts.chooseSuggestion;
@@ -193,12 +214,13 @@ export function updateRequest(values: NormalizedValues): RuleMappingUpdateReques
   };
 }
 
-export function createRequest(raw: RawValues, values: NormalizedValues): RuleMappingCreateRequest {
+export function createRequest(raw: RawValues, values: NormalizedValues, anyVersion = false): RuleMappingCreateRequest {
   const normalized = updateRequest(values);
   return {
     Publisher: raw.publisher.trim(),
     Title: raw.name.trim(),
     Version: raw.version.trim(),
+    any_version: anyVersion,
     publisher_normalised: normalized.publisher,
     name_normalised: normalized.name,
     version_normalised: normalized.version,

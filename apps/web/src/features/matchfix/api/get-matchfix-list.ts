@@ -12,6 +12,9 @@ export interface MatchfixListQuery {
   filters: MatchfixFilters;
 }
 
+/** Every page and filter of the list; a rule made from Matchfix reloads them all. */
+export const matchfixListQueryKey = ['matchfix-list'] as const;
+
 /** One page of the user's matchfix entries; the server filters and pages (a job can leave thousands). */
 export function getMatchfixList({ page, filters }: MatchfixListQuery) {
   return apiRequest(
@@ -23,7 +26,7 @@ export function getMatchfixList({ page, filters }: MatchfixListQuery) {
 export function matchfixListQueryOptions(query: MatchfixListQuery) {
   const normalized = { page: query.page, filters: activeFilters(query.filters) };
   return queryOptions({
-    queryKey: ['matchfix-list', normalized],
+    queryKey: [...matchfixListQueryKey, normalized],
     queryFn: () => getMatchfixList(normalized),
     placeholderData: keepPreviousData,
   });

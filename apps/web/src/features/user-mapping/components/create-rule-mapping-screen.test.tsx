@@ -266,6 +266,7 @@ describe(CreateRuleMappingScreen.name, () => {
       Publisher: 'Mozilla Corp',
       Title: 'Firefox ESR x64',
       Version: '128.0.1',
+      any_version: false,
       publisher_normalised: 'Mozilla',
       name_normalised: 'Firefox ESR',
       version_normalised: '128.0.1',
@@ -280,6 +281,44 @@ describe(CreateRuleMappingScreen.name, () => {
       language_normalised: null,
     };
     expect(JSON.parse(add?.body as string)).toEqual(expected);
+  });
+
+  it('makes a rule for every version of the title: the version is left to each row, and none is required', async () => {
+    const { requests } = serve({ exists: true });
+    renderScreen(
+      `/user-mapping/create?${new URLSearchParams({ publisher: 'Mozilla Corp', name: 'Firefox ESR 128.0.1', version: '128.0.1', any_version: '1' })}`,
+    );
+    const anyVersion = screen.getByRole<HTMLInputElement>('checkbox', { name: /Every version of this title/ });
+    expect(anyVersion.checked).toBe(true);
+    for (const label of ['Version', 'Major', 'Minor', 'Patch', 'Build']) expect(field(label).disabled).toBe(true);
+    expect(field('Version').placeholder).toBe("The row's own");
+    await pick('Publisher', 'moz', 'Mozilla');
+    await pick('Name', 'fire', 'Firefox ESR');
+    expect(field('Version').disabled).toBe(true);
+    await submit();
+    expect(await screen.findByText('The rule list')).toBeTruthy();
+    expect(JSON.parse(requestsTo(requests, ADD_PATH)[0]?.body as string)).toMatchObject({
+      Title: 'Firefox ESR 128.0.1',
+      any_version: true,
+      name_normalised: 'Firefox ESR',
+      version_normalised: '',
+      major_normalised: null,
+    });
+  });
+
+  it('clears a version picked before when the rule is made for every version, and asks for one again when not', async () => {
+    serve({ exists: true });
+    renderScreen();
+    await fillRaw();
+    await fillNormalized();
+    const anyVersion = screen.getByRole<HTMLInputElement>('checkbox', { name: /Every version of this title/ });
+    await userEvent.click(anyVersion);
+    expect(field('Version').value).toBe('');
+    expect(field('Major').value).toBe('');
+    await userEvent.click(anyVersion);
+    expect(field('Version').disabled).toBe(false);
+    await submit();
+    expect(within(normalizedGroup()).getByText('Version is required')).toBeTruthy();
   });
 
   it("asks 'No Exact Match Found' before creating a rule for values the catalog does not know", async () => {

@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { feedbackMessages, type RuleMappingCreateRequest } from '@rnorm/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { checkRecordExists, useCreateRuleMapping } from '../api/create-rule-mapping.ts';
 import {
+  anyVersionFrom,
   checkRecordParams,
   createRequest,
   emptyNormalizedState,
@@ -19,6 +20,8 @@ import {
   rawErrors,
   rawFields,
   rawValuesFrom,
+  rowVersionFields,
+  withoutVersion,
   type RawField,
 } from '../rule-mapping-form.ts';
 import { NoExactMatchModal } from './no-exact-match-modal.tsx';
@@ -41,6 +44,8 @@ export function CreateRuleMappingScreen({ typeAheadDelays }: CreateRuleMappingSc
   // A row's "Create rule" fills in its raw values; the form starts empty otherwise.
   const [raw, setRaw] = useState(() => rawValuesFrom(searchParams));
   const [normalized, setNormalized] = useState(emptyNormalizedState);
+  // A rule for every version of the raw title leaves each row its own version (Matchfix by product asks for it).
+  const [anyVersion, setAnyVersion] = useState(() => anyVersionFrom(searchParams));
   // Messages show from the first submit on, and follow the values from then on.
   const [isSubmitted, setIsSubmitted] = useState(false);
   // The request waiting for the user's Ok in 'No Exact Match Found'.
@@ -50,7 +55,7 @@ export function CreateRuleMappingScreen({ typeAheadDelays }: CreateRuleMappingSc
   const isBusy = checker.isPending || creator.isPending;
 
   const rawProblems = isSubmitted ? rawErrors(raw) : {};
-  const normalizedProblems = isSubmitted ? normalizedErrors(normalized) : {};
+  const normalizedProblems = isSubmitted ? normalizedErrors(normalized, anyVersion) : {};
 
   const create = (request: RuleMappingCreateRequest) =>
     creator.mutate(request, {
@@ -66,8 +71,8 @@ export function CreateRuleMappingScreen({ typeAheadDelays }: CreateRuleMappingSc
     if (isBusy) return;
     setIsSubmitted(true);
     // Spec: a value typed but not chosen from the suggestions blocks the submit, as a missing one does.
-    if (hasErrors(rawErrors(raw)) || hasErrors(normalizedErrors(normalized))) return;
-    const request = createRequest(raw, normalized.values);
+    if (hasErrors(rawErrors(raw)) || hasErrors(normalizedErrors(normalized, anyVersion))) return;
+    const request = createRequest(raw, normalized.values, anyVersion);
     checker.mutate(checkRecordParams(normalized.values), {
       onSuccess: (exists) => (exists ? create(request) : setUnconfirmed(request)),
       onError: (error) => notify.error(errorMessage(error, feedbackMessages.submitError)),
@@ -108,6 +113,18 @@ export function CreateRuleMappingScreen({ typeAheadDelays }: CreateRuleMappingSc
                 />
               ))}
             </SimpleGrid>
+            <Checkbox
+              mt="md"
+              label={uiTexts.anyVersionRule}
+              description={uiTexts.anyVersionRuleHelp}
+              disabled={isBusy}
+              checked={anyVersion}
+              onChange={(event) => {
+                const { checked } = event.currentTarget;
+                setAnyVersion(checked);
+                if (checked) setNormalized(withoutVersion);
+              }}
+            />
           </Fieldset>
           <Fieldset legend={uiTexts.normalizedDataCreateSection} radius="md">
             <Text fz="sm" c="dimmed" mb="sm">
@@ -119,6 +136,7 @@ export function CreateRuleMappingScreen({ typeAheadDelays }: CreateRuleMappingSc
               errors={normalizedProblems}
               isDisabled={isBusy}
               typeAheadDelays={typeAheadDelays}
+              leftToRow={anyVersion ? rowVersionFields : []}
             />
           </Fieldset>
           <Group justify="flex-end" gap="sm">

@@ -22,13 +22,22 @@ interface NormalizedFieldsProps {
   errors: FieldErrors<NormalizedFieldName>;
   isDisabled: boolean;
   typeAheadDelays?: TypeAheadDelays;
+  /** Fields left to each row (a rule for every version leaves the version): shown disabled and not required. */
+  leftToRow?: readonly NormalizedFieldName[];
 }
 
 /**
  * The 12 normalized values of a rule, each a type-ahead (spec: create and edit share them). Name waits for Publisher
  * and Version for Name; each field's suggestions fit the fields before it.
  */
-export function NormalizedFields({ state, onStateChange, errors, isDisabled, typeAheadDelays }: NormalizedFieldsProps) {
+export function NormalizedFields({
+  state,
+  onStateChange,
+  errors,
+  isDisabled,
+  typeAheadDelays,
+  leftToRow = [],
+}: NormalizedFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
       {normalizedFields.map((field) => (
@@ -36,8 +45,9 @@ export function NormalizedFields({ state, onStateChange, errors, isDisabled, typ
           key={field}
           label={uiTexts.ruleMappingNormalizedFields[field]}
           value={state.values[field]}
-          required={requiredNormalizedFields.includes(field)}
-          disabled={isDisabled || !isFieldEnabled(field, state.values)}
+          placeholder={leftToRow.includes(field) ? uiTexts.rowKeepsItsOwn : undefined}
+          required={requiredNormalizedFields.includes(field) && !leftToRow.includes(field)}
+          disabled={isDisabled || leftToRow.includes(field) || !isFieldEnabled(field, state.values)}
           error={errors[field]}
           allowNew={fieldsAllowingNew.includes(field)}
           fetchSuggestions={(text, signal) => searchValues(searchParams(field, text, state.values), signal)}

@@ -23,6 +23,8 @@ function record(index: number, overrides: Partial<RuleMappingRecord> = {}): Rule
     target_name: `Target Product ${index}`,
     target_version: `${index}.0`,
     target_in: 'none',
+    any_version: false,
+    ignore_reason: null,
     updated_at: '2025-03-04T10:20:00Z',
     updated_by: 'jdoe',
     ...overrides,
@@ -128,6 +130,27 @@ describe(UserMappingScreen.name, () => {
     expect(within(other).getByText('Target 2 · Target Product 2 · 2.0')).toBeTruthy();
     expect(within(other).getByText('Not in a catalog')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Normalized to' })).toBeTruthy();
+  });
+
+  it('marks a rule for every version, and shows a rule that ignores its rows with its reason', async () => {
+    const anyVersion = record(4, {
+      name: 'Mozila Firefux 128.0',
+      target_publisher: 'Mozilla',
+      target_name: 'Mozilla Firefox',
+      target_version: '',
+      target_in: 'catalog',
+      any_version: true,
+    });
+    const ignoring = record(5, { name: 'Kiosk Agent 2.1', any_version: true, ignore_reason: 'Kiosk image component' });
+    serve({ lists: [[anyVersion, ignoring]] });
+    renderScreen();
+    const row = await rowOf('Mozila Firefux 128.0');
+    expect(within(row).getByText('Mozilla · Mozilla Firefox')).toBeTruthy();
+    expect(within(row).getByText('Any version')).toBeTruthy();
+    const ignored = await rowOf('Kiosk Agent 2.1');
+    expect(within(ignored).getByText('Ignored')).toBeTruthy();
+    expect(within(ignored).getByText('Kiosk image component')).toBeTruthy();
+    expect(within(ignored).queryByText(/Target Product 5/)).toBeNull();
   });
 
   it('shows six rules a page', async () => {

@@ -32,6 +32,28 @@ const targetColors: Record<RuleTargetPlace, string> = { catalog: 'green', compan
 
 /** What a rule normalizes its row to, and whether a catalog knows that product (issue 30: raw → target). */
 function RuleTarget({ record }: { record: RuleMappingRecord }) {
+  const anyVersion = record.any_version && (
+    <Tooltip label={uiTexts.ruleAnyVersionHelp} multiline w={280} withArrow>
+      <Badge variant="light" color="grape" size="sm" tt="none" mt={4} ml={4} tabIndex={0}>
+        {uiTexts.ruleAnyVersion}
+      </Badge>
+    </Tooltip>
+  );
+  if (record.ignore_reason !== null) {
+    return (
+      <>
+        <Tooltip label={uiTexts.ruleIgnoresHelp(record.ignore_reason)} multiline w={280} withArrow>
+          <Badge variant="light" color="orange" size="sm" tt="none" tabIndex={0}>
+            {uiTexts.ruleIgnores}
+          </Badge>
+        </Tooltip>
+        {anyVersion}
+        <Text fz="xs" c="dimmed" style={wrapping}>
+          {record.ignore_reason}
+        </Text>
+      </>
+    );
+  }
   return (
     <>
       <Text fz="sm" style={wrapping}>
@@ -42,6 +64,7 @@ function RuleTarget({ record }: { record: RuleMappingRecord }) {
           {uiTexts.ruleTargetIn[record.target_in]}
         </Badge>
       </Tooltip>
+      {anyVersion}
     </>
   );
 }
