@@ -46,6 +46,11 @@ export const JobListItemSchema = z.object({
   'Job Status': JobStatusSchema,
   rows_done: z.number().int().describe('Rows normalized so far.'),
   rows_total: z.number().int().nullable().describe('Rows in the file; null until the file has been read.'),
+  rows_read: z
+    .number()
+    .int()
+    .optional()
+    .describe('Rows read from the file so far, while it is being read; rows_total once it has been.'),
   error: z.string().nullable().describe('Why the job failed, when its status is `error`.'),
   created_at: z.string().describe('ISO 8601.'),
   duration_seconds: z
@@ -76,6 +81,7 @@ export const JobListResponseSchema = withExample(z.object({ Jobs: z.array(JobLis
       'Job Status': 'processing',
       rows_done: 20_000,
       rows_total: 31_544,
+      rows_read: 31_544,
       error: null,
       created_at: '2025-03-14T10:02:17.000Z',
       duration_seconds: null,
@@ -89,6 +95,7 @@ export const JobListResponseSchema = withExample(z.object({ Jobs: z.array(JobLis
       'Job Status': 'completed',
       rows_done: 48_210,
       rows_total: 48_210,
+      rows_read: 48_210,
       error: null,
       created_at: '2025-03-14T09:12:40.000Z',
       duration_seconds: 41.3,

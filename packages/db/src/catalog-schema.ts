@@ -203,6 +203,11 @@ export const jobs = pgTable(
      */
     matchfixEntries: integer('matchfix_entries').notNull().default(0),
     /**
+     * What the results page charts (the repository's `JobSummaryFigures`), counted once after the job completed; null
+     * before, and until a job completed before it was kept is first summarized.
+     */
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+    /**
      * Input rows normalized to a catalog product (a title job's rows with a catalog id; a publisher job's rows whose
      * publisher the catalog knows), counted once when the job completes; null before, and for jobs completed before
      * the count was kept.

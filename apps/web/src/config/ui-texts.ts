@@ -346,6 +346,7 @@ export const uiTexts = {
   editRuleMappingOf: (name: string, version: string) => `Edit the rule for ${name} ${version}`,
   deleteRuleMappingOf: (name: string, version: string) => `Delete the rule for ${name} ${version}`,
   deletingRuleMapping: 'Deleting the rule mapping',
+  readingFile: 'Reading the file…',
   createRuleMappingTitle: 'Create User Rule Mapping',
   anyVersionRule: 'Every version of this title',
   anyVersionRuleHelp:

@@ -349,6 +349,20 @@ describe.each(BACKENDS)('the Matchfix list on %s', (backend) => {
     await expectListsRight();
   });
 
+  it('lists a job being read with the rows read so far, and with its total once the whole file is read', async () => {
+    const rows: RawTriple[] = Array.from({ length: 7 }, (_, i): RawTriple => ['Progress', `Row ${i}`, '1']);
+    const jobId = await newJob(owner);
+    const listed = async () => (await jobs.listForUser(owner.userId)).find((job) => job.id === jobId)!;
+    expect(await listed()).toMatchObject({ rowsRead: 0, totalRows: null });
+    const job = await split(jobId, rows, 3);
+    expect(await listed()).toMatchObject({ rowsRead: 7, totalRows: null });
+    await jobs.sealSplit(jobId, rows.length, job.chunks.length);
+    expect(await listed()).toMatchObject({ rowsRead: 7, totalRows: 7 });
+    // Out of the other tests' way.
+    await jobs.fail(jobId, 'not needed');
+    expect(await jobs.deleteFinished(jobId)).toBe(true);
+  });
+
   if (backend === 'postgres') {
     it('does not count an entry stored while a rule for it is being made (the two wait for each other)', async () => {
       const triple: RawTriple = ['Race', 'Condition', '1'];

@@ -58,6 +58,8 @@ export type JobListEntry = Pick<
   durationSeconds: number | null;
   /** Who submitted it. */
   owner: string;
+  /** Rows read from the file so far: those of the chunks stored, until the whole file is read (`totalRows`). */
+  rowsRead: number;
 };
 
 export interface TextFilters {
@@ -158,6 +160,71 @@ const CATEGORIES_CHARTED = 12;
  */
 const REACHED_CATALOG = sql`(coalesce(o.output->>'catalog_id', '') <> '' or o.matched_by is not distinct from 'publisher')`;
 
+/** Which figure a counted label belongs to, and how many of the largest the summary keeps. */
+const SUMMARY_PARTS = {
+  status: 10,
+  publisher: 10,
+  lifecycle: 10,
+  category: CATEGORIES_CHARTED,
+  vulnerability: 10,
+  exploited: 10,
+} as const;
+type SummaryPart = keyof typeof SUMMARY_PARTS;
+
+/**
+ * A job's summary figures in one statement: the input rows per distinct raw row are counted once, and every figure
+ * weighs the job's distinct outputs by them (seven passes over every input row before).
+ */
+async function countSummary(db: Pick<CatalogDb, 'execute'>, jobId: number): Promise<JobSummaryFigures> {
+  const rows = rowsOf<{ part: SummaryPart | 'kev'; label: string; count: number }>(
+    await db.execute(sql`
+      with per_key as materialized (
+        select raw_key, count(*)::int as n from job_rows where job_id = ${jobId} group by raw_key),
+      o as materialized (
+        select o.status, o.publisher, o.lifecycle_status, o.name, o.output->>'category' as category,
+               o.output->>'vulnerability_status' as vulnerability, o.output->>'known_exploited' as known_exploited, k.n
+        from per_key k join job_outputs o on o.job_id = ${jobId} and o.raw_key = k.raw_key)
+      select 'status' as part, coalesce(status, 'unknown') as label, sum(n)::int as count from o group by 2
+      union all
+      select 'publisher', publisher, sum(n)::int from o where publisher is not null group by 2
+      union all
+      select 'lifecycle', coalesce(lifecycle_status, 'unknown'), sum(n)::int from o where status = 'normalized' group by 2
+      union all
+      select 'category', coalesce(category, 'unknown'), sum(n)::int from o where status = 'normalized' group by 2
+      union all
+      select 'vulnerability', coalesce(vulnerability, 'unknown'), sum(n)::int from o
+      where status = 'normalized' group by 2
+      union all
+      select 'exploited', coalesce(name, 'unknown'), sum(n)::int from o
+      where status = 'normalized' and known_exploited <> '' group by 2
+      union all
+      -- Rows count every input row; the CVEs are distinct over the job's distinct outputs.
+      select 'kev', 'rows', coalesce(sum(n), 0)::int from o where status = 'normalized' and known_exploited <> ''
+      union all
+      select 'kev', 'cves', count(distinct cve)::int from o
+        cross join lateral unnest(string_to_array(o.known_exploited, ';')) as cve
+      where status = 'normalized' and known_exploited <> ''`),
+  );
+  const largest = (part: SummaryPart): LabelCount[] =>
+    rows
+      .filter((row) => row.part === part)
+      .map(({ label, count }) => ({ label, count }))
+      // As ORDER BY count DESC, label: the largest first, ties by label.
+      .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
+      .slice(0, SUMMARY_PARTS[part]);
+  const kev = (label: string) => rows.find((row) => row.part === 'kev' && row.label === label)?.count ?? 0;
+  return {
+    byStatus: largest('status'),
+    topPublishers: largest('publisher'),
+    byLifecycleStatus: largest('lifecycle'),
+    byCategory: largest('category'),
+    byVulnerabilityStatus: largest('vulnerability'),
+    knownExploitedRows: kev('rows'),
+    knownExploitedCves: kev('cves'),
+    knownExploitedByProduct: largest('exploited'),
+  };
+}
+
 export function createJobsRepository(db: CatalogDb) {
   /**
    * Filtered Matchfix counts, by user and filters, with the version of the user's jobs they were counted at (see
@@ -178,6 +245,9 @@ export function createJobsRepository(db: CatalogDb) {
       name,
       () => sql`
         select j.id, j.name, j.type, j.status, j.processed_rows as "processedRows", j.total_rows as "totalRows",
+               -- While the file is being read, the rows its stored chunks hold (a job's progress from the start).
+               coalesce(j.total_rows, (select sum(c.row_count) from job_chunks c where c.job_id = j.id), 0)::int
+                 as "rowsRead",
                j.error, j.catalog_matched_rows as "catalogMatchedRows", u.username as owner,
                floor(extract(epoch from j.created_at) * 1000)::float8 as "createdAt",
                extract(epoch from j.finished_at - j.started_at)::float8 as "durationSeconds"
@@ -756,42 +826,23 @@ export function createJobsRepository(db: CatalogDb) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    /** What the results page charts. */
+    /**
+     * What the results page charts. A completed job's figures are counted once and kept (`jobs.summary`): its rows
+     * never change, and counting a million of them took seconds on every visit. A job still running is counted as it
+     * stands, and nothing is kept.
+     */
     async summarize(jobId: number): Promise<JobSummaryFigures> {
-      const grouped = (column: SQL, extra: SQL, limit: number) =>
-        db.execute(sql`
-          select coalesce(${column}, 'unknown') as label, count(*)::int as count
-          from job_rows r join job_outputs o on o.job_id = r.job_id and o.raw_key = r.raw_key
-          where r.job_id = ${jobId} ${extra}
-          group by 1 order by 2 desc, 1 limit ${limit}`);
-      const knownExploited = sql`and o.status = 'normalized' and o.output->>'known_exploited' <> ''`;
-      const [byStatus, topPublishers, byLifecycleStatus, byCategory, byVulnerabilityStatus, exploitedByProduct, kev] =
-        await Promise.all([
-          grouped(sql`o.status`, sql``, 10),
-          grouped(sql`o.publisher`, sql`and o.publisher is not null`, 10),
-          grouped(sql`o.lifecycle_status`, sql`and o.status = 'normalized'`, 10),
-          grouped(sql`o.output->>'category'`, sql`and o.status = 'normalized'`, CATEGORIES_CHARTED),
-          grouped(sql`o.output->>'vulnerability_status'`, sql`and o.status = 'normalized'`, 10),
-          grouped(sql`o.name`, knownExploited, 10),
-          // Rows count every input row; the CVEs are distinct over the job's distinct outputs.
-          db.execute(sql`
-            select (select count(*) from job_rows r join job_outputs o on o.job_id = r.job_id and o.raw_key = r.raw_key
-                    where r.job_id = ${jobId} ${knownExploited})::int as rows,
-                   (select count(distinct cve) from job_outputs o
-                      cross join lateral unnest(string_to_array(o.output->>'known_exploited', ';')) as cve
-                    where o.job_id = ${jobId} ${knownExploited})::int as cves`),
-        ]);
-      const [exploited] = rowsOf<{ rows: number; cves: number }>(kev);
-      return {
-        byStatus: rowsOf<LabelCount>(byStatus),
-        topPublishers: rowsOf<LabelCount>(topPublishers),
-        byLifecycleStatus: rowsOf<LabelCount>(byLifecycleStatus),
-        byCategory: rowsOf<LabelCount>(byCategory),
-        byVulnerabilityStatus: rowsOf<LabelCount>(byVulnerabilityStatus),
-        knownExploitedRows: exploited?.rows ?? 0,
-        knownExploitedCves: exploited?.cves ?? 0,
-        knownExploitedByProduct: rowsOf<LabelCount>(exploitedByProduct),
-      };
+      const [kept] = rowsOf<{ status: JobStatusValue; summary: JobSummaryFigures | null }>(
+        await db.execute(sql`select status, summary from jobs where id = ${jobId}`),
+      );
+      if (kept?.summary) return kept.summary;
+      const figures = await countSummary(db, jobId);
+      if (kept?.status === 'completed') {
+        await db.execute(
+          sql`update jobs set summary = ${JSON.stringify(figures)}::jsonb where id = ${jobId} and status = 'completed'`,
+        );
+      }
+      return figures;
     },
 
     /**

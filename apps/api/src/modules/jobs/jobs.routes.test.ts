@@ -506,6 +506,16 @@ describe.each(BACKENDS)('job routes on %s (in-process queue)', (backend) => {
     ).toBe(true);
     expect(ofCatalog.total + titleOnly.total).toBe(4);
     expect((await get(`/v2/${userId}/jobs/results?job_id=${jobId}&catalog=maybe`)).statusCode).toBe(400);
+
+    // The summary was counted when the job completed, and is kept: the rows are not counted again on a visit, and
+    // the stats give the same counts.
+    await t.catalog.db.execute(sql`update job_outputs set status = 'error' where job_id = ${jobId}`);
+    expect((await get(`/v2/${userId}/jobs/summary?job_id=${jobId}`)).json()).toEqual(summary);
+    expect((await get(`/v2/${userId}/jobs/stats?job_id=${jobId}`)).json()).toMatchObject({
+      total_records_processed: 7,
+      total_normalized: 4,
+      total_errors: summary.by_status.find((part: { label: string }) => part.label === 'error')?.count ?? 0,
+    });
   });
 });
 

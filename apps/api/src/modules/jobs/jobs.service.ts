@@ -254,6 +254,7 @@ export function createJobsService(deps: {
           'Job Status': job.status,
           rows_done: job.processedRows,
           rows_total: job.totalRows,
+          rows_read: job.rowsRead,
           error: job.error,
           created_at: job.createdAt.toISOString(),
           duration_seconds: job.durationSeconds === null ? null : Math.round(job.durationSeconds * 10) / 10,
@@ -264,7 +265,11 @@ export function createJobsService(deps: {
 
     async stats(caller: KeyOwner, jobId: number): Promise<JobStats> {
       const job = await ownJob(caller, jobId);
-      const counts = await jobs.countByStatus(jobId);
+      // A completed job's counts are kept with its summary; a running job's are counted as they stand.
+      const counts =
+        job.status === 'completed'
+          ? Object.fromEntries((await jobs.summarize(jobId)).byStatus.map(({ label, count }) => [label, count]))
+          : await jobs.countByStatus(jobId);
       const seconds =
         job.startedAt && job.finishedAt ? (job.finishedAt.getTime() - job.startedAt.getTime()) / 1000 : null;
       return {

@@ -108,9 +108,10 @@ describe(jobTypeLabel.name, () => {
 });
 
 describe(progressText.name, () => {
-  it('shows rows done over rows total, with an unknown total as a question mark', () => {
-    expect(progressText({ rows_done: 40, rows_total: 100 })).toBe('40 / 100');
-    expect(progressText({ rows_done: 0, rows_total: null })).toBe('0 / ?');
+  it('shows rows done over rows total, and while the file is read the rows read so far', () => {
+    expect(progressText({ rows_done: 40, rows_total: 100, rows_read: 100 })).toBe('40 / 100');
+    expect(progressText({ rows_done: 0, rows_total: null, rows_read: 0 })).toBe('Reading the file…');
+    expect(progressText({ rows_done: 20_000, rows_total: null, rows_read: 60_000 })).toBe('20000 / 60000+ read');
     expect(progressPercent({ rows_done: 40, rows_total: 100 })).toBe(40);
     expect(progressPercent({ rows_done: 0, rows_total: null })).toBe(0);
   });

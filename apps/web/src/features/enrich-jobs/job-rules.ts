@@ -48,8 +48,10 @@ export function exportFileName(job: Pick<JobListItem, 'job_id' | 'Job Name'>, fo
 }
 
 /** "rows done / rows total"; the total is unknown until the worker has read the file. */
-export function progressText(job: Pick<JobListItem, 'rows_done' | 'rows_total'>): string {
-  return `${job.rows_done} / ${job.rows_total ?? '?'}`;
+export function progressText(job: Pick<JobListItem, 'rows_done' | 'rows_total' | 'rows_read'>): string {
+  if (job.rows_total !== null) return `${job.rows_done} / ${job.rows_total}`;
+  // The file is still being read: the rows read so far, at least, are to be done.
+  return job.rows_read ? `${job.rows_done} / ${job.rows_read}+ read` : uiTexts.readingFile;
 }
 
 /** Percent done, 0 while the total is unknown. */

@@ -3,7 +3,7 @@ import type { JobListItem } from '@rnorm/contracts';
 import { uiTexts } from '../../../config/ui-texts.ts';
 import { progressPercent, progressText } from '../job-rules.ts';
 
-type ProgressJob = Pick<JobListItem, 'job_id' | 'rows_done' | 'rows_total'>;
+type ProgressJob = Pick<JobListItem, 'job_id' | 'rows_done' | 'rows_total' | 'rows_read'>;
 
 /** The bar and "rows done / rows total" of a running job. */
 export function JobProgress({ job, width = 140 }: { job: ProgressJob; width?: number | string }) {
