@@ -313,6 +313,10 @@ export const uiTexts = {
   confirmMatchTitle: 'Confirm Match',
   confirmMatchText: (publisher: string, name: string, version: string) =>
     `The entry will map to publisher "${publisher}", name "${name}", version "${version}", and leave this list.`,
+  matchToCatalogProduct:
+    'It is a catalog product: later rows of this entry get its lifecycle, licence, CPE and category.',
+  matchToOwnValues:
+    'These values are not one of the suggested catalog products: later rows get them as written; the rule list shows whether a catalog knows them.',
   confirmDeleteTitle: 'Confirm Delete',
   ok: 'OK',
   edit: 'Edit',

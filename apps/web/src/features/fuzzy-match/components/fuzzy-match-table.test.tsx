@@ -293,6 +293,10 @@ describe(FuzzyMatchTable.name, () => {
     await userEvent.click(button(await rowOf('Acrobat Rdr DC (x64)'), 'Match'));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Match' });
     expect(within(dialog).getByText(/publisher "Adobe", name "Acrobat Pro", version "2024"/)).toBeTruthy();
+    // A suggestion is a catalog product, whose data later rows get.
+    expect(
+      within(dialog).getByText(/It is a catalog product: later rows of this entry get its lifecycle/),
+    ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
 
     expect(await screen.findByText('Matched Successfully!')).toBeTruthy();
@@ -365,6 +369,12 @@ describe(FuzzyMatchTable.name, () => {
     await userEvent.type(input('Edition'), 'Enterprise');
     await userEvent.clear(input('Major'));
     await userEvent.click(button(row, 'Match'));
+    // Values typed in are not one of the suggestions: the dialog does not promise catalog data.
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Confirm Match' })).getByText(
+        /not one of the suggested catalog products/,
+      ),
+    ).toBeTruthy();
     await confirmIn('Confirm Match', 'OK');
 
     expect(await screen.findByText('Matched Successfully!')).toBeTruthy();

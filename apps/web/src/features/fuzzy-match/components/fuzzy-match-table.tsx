@@ -32,6 +32,17 @@ const COLUMN_COUNT = columns.length + 1;
 type Question =
   { kind: 'match'; entry: FuzzyMatchEntry; request: MatchRequest } | { kind: 'remove'; entry: FuzzyMatchEntry };
 
+/**
+ * Whether a match names one of the entry's suggestions, all of them catalog products (issue 30: say where a rule
+ * leads). Values typed in edit mode may name a product too; the rule list says so once it is made.
+ */
+function isSuggestedProduct(entry: FuzzyMatchEntry, request: MatchRequest): boolean {
+  const key = (publisher: string, name: string) =>
+    `${publisher.trim().toLowerCase()}\u0000${name.trim().toLowerCase()}`;
+  const asked = key(request.publisher_normalised, request.name_normalised);
+  return Object.values(entry.fuzzy_matches).some((suggestion) => key(suggestion.publisher, suggestion.name) === asked);
+}
+
 function questionTexts(question: Question | null) {
   if (question?.kind === 'remove') {
     return {
@@ -44,11 +55,11 @@ function questionTexts(question: Question | null) {
   return {
     title: uiTexts.confirmMatchTitle,
     message: question
-      ? uiTexts.confirmMatchText(
+      ? `${uiTexts.confirmMatchText(
           question.request.publisher_normalised,
           question.request.name_normalised,
           question.request.version_normalised,
-        )
+        )} ${isSuggestedProduct(question.entry, question.request) ? uiTexts.matchToCatalogProduct : uiTexts.matchToOwnValues}`
       : '',
     confirmLabel: uiTexts.ok,
     color: 'green',
