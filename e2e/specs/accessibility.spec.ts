@@ -215,6 +215,8 @@ test('the enrich screens with a completed job', async ({ page }) => {
 });
 
 test('the support screens with Matchfix and fuzzy entries', async ({ page }) => {
+  // Eight screens and dialogs, each checked by axe (several seconds each on two cores).
+  test.setTimeout(150_000);
   await signInThroughUi(page, user.username, user.password);
 
   await page.goto('/matchfix');
