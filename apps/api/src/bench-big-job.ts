@@ -1,11 +1,15 @@
 // npm run bench:bigjob: the pages of a big job in embedded mode (PGlite, the default), against a real API process
-// (issue 30). A 1,000,000-row inventory is run to completion; then its results page's first view (the first page of
-// rows and the summary, asked together as the page does) and its stats are timed, cold and warm. Then a 50 MB inventory
-// (728,000 rows) is submitted, and while it runs another user's requests (job list, Matchfix list and groups, health)
-// are sent every 50 ms and timed: their p99 tells whether the API answers others while a job
-// runs. Targets: first view ≤ 1 s, stats ≤ 300 ms, others' p99 ≤ 200 ms. BENCH_ROWS and BENCH_RUNNING_ROWS change the
-// sizes. The exit code is 0 when a target is missed (this is a measurement) and non-zero only when the setup fails.
-import { mkdtemp, rm } from 'node:fs/promises';
+// (issue 30). A 1,000,000-row inventory is run to completion (the generated inventory's lines of at most 64 bytes:
+// the 50 MB upload limit holds a million rows only at about 50 bytes a row, and the generated rows average 69); then
+// its results page's first view (the first page of rows and the summary, asked together as the page does) and its
+// stats are timed, cold and warm. Then a 50 MB inventory (728,000 rows) is submitted, and while it runs, until 5 s
+// after it completed, another user's requests (job list, Matchfix list and groups, health) are sent every 50 ms and
+// timed: their p99 tells whether the API answers others while a job runs. Targets: first view ≤ 1 s, stats ≤ 300 ms,
+// others' p99 ≤ 200 ms. BENCH_ROWS and BENCH_RUNNING_ROWS change the sizes. The exit code is 0 when a target is
+// missed (this is a measurement) and non-zero only when the setup fails.
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -20,10 +24,13 @@ import {
   writeInventory,
   type BenchAuth,
 } from './job-bench-processes.ts';
+import { formatInventoryLine, generateInventoryRows } from '@rnorm/inventory-files/generate';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNNING_ROWS = Number(process.env.BENCH_RUNNING_ROWS ?? 728_000);
 const TARGETS = { firstViewMs: 1_000, statsMs: 300, othersP99Ms: 200 };
+/** How long the other user's requests go on after the running job is completed. */
+const AFTER_COMPLETION_MS = 5_000;
 /** The results page's page size (the web app's). */
 const RESULTS_PAGE_SIZE = 25;
 
@@ -84,6 +91,29 @@ async function otherUser(base: string, admin: BenchAuth): Promise<BenchAuth> {
   return { key: String(signedIn.api_key), userId: Number(signedIn.user_id) };
 }
 
+/** Lines of at most this many bytes make up the million-row file, which must stay under the 50 MB upload limit. */
+const SHORT_LINE_BYTES = 64;
+
+/** The first `rows` lines of the generated inventory that are at most {@link SHORT_LINE_BYTES} long. */
+async function writeShortLines(path: string, rows: number): Promise<void> {
+  const out = createWriteStream(path);
+  let chunk = 'Publisher,Title,Version\r\n';
+  let written = 0;
+  for (const row of generateInventoryRows(1)) {
+    if (written === rows) break;
+    const line = formatInventoryLine(row);
+    if (line.length > SHORT_LINE_BYTES) continue;
+    chunk += line;
+    written++;
+    if (chunk.length >= 1024 * 1024) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.end(chunk);
+  await once(out, 'finish');
+}
+
 const folder = await mkdtemp(join(tmpdir(), 'rnorm-bench-big-job-'));
 const port = String(39_000 + Math.floor(Math.random() * 1000));
 const base = `http://127.0.0.1:${port}`;
@@ -95,7 +125,7 @@ const api = startProcess('api', 'apps/api/dist/server.js', {
 try {
   const big = join(folder, 'big.csv');
   const running = join(folder, 'running.csv');
-  await writeInventory(big, ROWS);
+  await writeShortLines(big, ROWS);
   await writeInventory(running, RUNNING_ROWS);
   await waitForHealth(base);
   const admin = await signIn(base);
@@ -139,11 +169,16 @@ try {
   // the API delays every request that comes in meanwhile (waiting for each answer would count a stall once).
   let isRunning = true;
   const latencies: number[] = [];
+  // When the slow answers were asked for (seconds after the upload began), to tell which step of the job held them.
+  const slow: string[] = [];
+  const runningSince = performance.now();
   const inFlight = new Set<Promise<void>>();
   const sampling = (async () => {
     for (let i = 0; isRunning; i++) {
+      const sentAt = (performance.now() - runningSince) / 1000;
       const request = timed(base, other, [others[i % others.length]!]).then((latency) => {
         latencies.push(latency);
+        if (latency > TARGETS.othersP99Ms) slow.push(`${sentAt.toFixed(1)} s: ${ms(latency)}`);
       });
       inFlight.add(request);
       void request.finally(() => inFlight.delete(request));
@@ -152,22 +187,26 @@ try {
     await Promise.all(inFlight);
   })();
   const runningRun = await runJob(base, admin, await openInventory(running), 'running.csv', [api]);
+  // The job's completion goes on after its status says completed (its summary and Insights figures are counted).
+  await new Promise((resolve) => setTimeout(resolve, AFTER_COMPLETION_MS));
   isRunning = false;
   await sampling;
 
   const p99 = percentile(latencies, 99);
   process.stdout.write(
-    `bench:bigjob: embedded mode (PGlite), ${ROWS.toLocaleString('en-US')}-row job completed in ` +
+    `bench:bigjob: embedded mode (PGlite), ${ROWS.toLocaleString('en-US')}-row job ` +
+      `(${((await stat(big)).size / 1e6).toFixed(1)} MB) completed in ` +
       `${bigRun.seconds.toFixed(1)} s; peak memory ${(api.peakBytes / 1024 ** 2).toFixed(0)} MB\n` +
       `  results page first view (rows page 1 + summary): cold ${ms(firstViewCold)}, warm median ` +
       `${ms(firstViewWarm)}; target ≤ ${ms(TARGETS.firstViewMs)} ${verdict(firstViewCold, TARGETS.firstViewMs)}\n` +
       `  stats: cold ${ms(statsCold)}, warm median ${ms(percentile(statsTimes, 50))}; target ≤ ` +
       `${ms(TARGETS.statsMs)} ${verdict(statsCold, TARGETS.statsMs)}\n` +
       `  a middle page ${ms(lastPage)}, a filtered page ${ms(filtered)}\n` +
-      `  another user's requests while a ${RUNNING_ROWS.toLocaleString('en-US')}-row job ran ` +
-      `(${runningRun.seconds.toFixed(1)} s): ${latencies.length} requests, p50 ${ms(percentile(latencies, 50))}, ` +
+      `  another user's requests while a ${RUNNING_ROWS.toLocaleString('en-US')}-row job ran, and 5 s after ` +
+      `(${runningRun.seconds.toFixed(1)} s, its upload ${runningRun.uploadSeconds.toFixed(1)} s): ${latencies.length} requests, p50 ${ms(percentile(latencies, 50))}, ` +
       `p99 ${ms(p99)}, max ${ms(Math.max(...latencies))}; target p99 ≤ ${ms(TARGETS.othersP99Ms)} ` +
-      `${verdict(p99, TARGETS.othersP99Ms)}\n`,
+      `${verdict(p99, TARGETS.othersP99Ms)}\n` +
+      (slow.length > 0 ? `  slower than ${ms(TARGETS.othersP99Ms)}, asked at: ${slow.slice(0, 40).join(', ')}\n` : ''),
   );
 } finally {
   await stopProcesses([api]);

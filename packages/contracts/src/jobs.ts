@@ -46,6 +46,14 @@ export const JobListItemSchema = z.object({
   'Job Status': JobStatusSchema,
   rows_done: z.number().int().describe('Rows normalized so far.'),
   rows_total: z.number().int().nullable().describe('Rows in the file; null until the file has been read.'),
+  rows_ignored: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      "Rows ignored (not software: drivers, updates, components), once the job's summary is counted; the base of the catalog match share is the other rows, as in Insights.",
+    ),
   rows_read: z
     .number()
     .int()
@@ -95,6 +103,7 @@ export const JobListResponseSchema = withExample(z.object({ Jobs: z.array(JobLis
       'Job Status': 'completed',
       rows_done: 48_210,
       rows_total: 48_210,
+      rows_ignored: 1_204,
       rows_read: 48_210,
       error: null,
       created_at: '2025-03-14T09:12:40.000Z',

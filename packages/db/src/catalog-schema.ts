@@ -183,6 +183,12 @@ export const jobs = pgTable(
     error: text('error'),
     options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
     fileBytes: integer('file_bytes').notNull(),
+    /**
+     * Whether the whole file is stored. Pieces are stored one statement at a time (a transaction over all of them held
+     * PGlite's only connection for seconds, and every other request waited); until then the job is in no list and no
+     * worker takes it, and one left so by a crash is deleted later (`deleteAbandonedUploads`).
+     */
+    fileStored: boolean('file_stored').notNull().default(true),
     /** Known once the file has been read and split into chunks. */
     totalRows: integer('total_rows'),
     processedRows: integer('processed_rows').notNull().default(0),

@@ -164,7 +164,7 @@ export const uiTexts = {
   jobSubmittedAndTook: (when: string, duration: string) => `Submitted ${when} · took ${duration}`,
   catalogMatchedShare: (percent: number) => `${percent} % matched to catalog products`,
   catalogMatchedHint:
-    'Rows normalized to a product (or publisher) of the catalog, with its lifecycle, licence and CPE where known; the other normalized rows were named from their text only.',
+    'Of the rows not ignored, those normalized to a product (or publisher) of the catalog, with its lifecycle, licence and CPE where known; the other normalized rows were named from their text only.',
   statsCatalogMatched: 'Of Which Catalog Products',
   deleteJob: 'Delete job',
   deleteJobOf: (jobId: number) => `Delete job ${jobId}`,

@@ -60,6 +60,8 @@ export type JobListEntry = Pick<
   owner: string;
   /** Rows read from the file so far: those of the chunks stored, until the whole file is read (`totalRows`). */
   rowsRead: number;
+  /** Rows ignored, from the kept summary; null until the job's summary is counted. */
+  ignoredRows: number | null;
 };
 
 export interface TextFilters {
@@ -240,6 +242,27 @@ export function createJobsRepository(db: CatalogDb) {
    * `createPreparedReads`): the list is the most frequent read, and building and planning it cost more than
    * running it. `created_at` comes as milliseconds since 1970 (`Date`'s precision), the same on every driver.
    */
+  /**
+   * Inserts the job (out of sight: `file_stored` false), lets `storeFile` store its pieces, then shows it; deletes it
+   * when storing fails.
+   */
+  async function storedWith(values: NewJob, storeFile: (jobId: number) => Promise<void>): Promise<Job> {
+    const [job] = await db
+      .insert(jobs)
+      .values({ ...values, fileStored: false })
+      .returning();
+    if (!job) throw new Error('insert into jobs returned no row');
+    try {
+      await storeFile(job.id);
+      const [stored] = await db.update(jobs).set({ fileStored: true }).where(eq(jobs.id, job.id)).returning();
+      if (!stored) throw new Error(`job ${job.id} was deleted while its file was stored`);
+      return stored;
+    } catch (error) {
+      await db.delete(jobs).where(eq(jobs.id, job.id));
+      throw error;
+    }
+  }
+
   async function listJobs(name: string, where: SQL, params: Record<string, number>): Promise<JobListEntry[]> {
     const rows = await read<Omit<JobListEntry, 'createdAt'> & { createdAt: number | string }>(
       name,
@@ -248,11 +271,14 @@ export function createJobsRepository(db: CatalogDb) {
                -- While the file is being read, the rows its stored chunks hold (a job's progress from the start).
                coalesce(j.total_rows, (select sum(c.row_count) from job_chunks c where c.job_id = j.id), 0)::int
                  as "rowsRead",
+               case when j.summary is not null then coalesce(
+                 (select (e->>'count')::int from jsonb_array_elements(j.summary->'byStatus') e
+                  where e->>'label' = 'ignored'), 0) end as "ignoredRows",
                j.error, j.catalog_matched_rows as "catalogMatchedRows", u.username as owner,
                floor(extract(epoch from j.created_at) * 1000)::float8 as "createdAt",
                extract(epoch from j.finished_at - j.started_at)::float8 as "durationSeconds"
         from jobs j join users u on u.id = j.user_id
-        where ${where} order by j.id desc`,
+        where ${where} and j.file_stored order by j.id desc`,
       params,
     );
     return rows.map((row) => ({
@@ -264,38 +290,52 @@ export function createJobsRepository(db: CatalogDb) {
 
   return {
     /**
-     * Creates the job and stores its file in one transaction: a job whose upload failed half-way never exists.
+     * Creates the job and stores its file, a piece per statement, so that other requests are answered in between
+     * (in embedded mode PGlite has one connection, which a transaction holds). The job stays out of every list and
+     * queue until the last piece is stored (`file_stored`); a job whose upload failed half-way is deleted.
      * `pieces` yields the file in order (about 1 MiB each).
      */
     async createWithFile(values: NewJob, pieces: AsyncIterable<Uint8Array>): Promise<Job> {
-      return db.transaction(async (tx) => {
-        const [job] = await tx.insert(jobs).values(values).returning();
-        if (!job) throw new Error('insert into jobs returned no row');
+      return storedWith(values, async (jobId) => {
         let seq = 0;
         for await (const bytes of pieces) {
           // As base64 text: PGlite encodes a bytea parameter ten times slower than it decodes base64.
           const base64 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
-          await tx.execute(
-            sql`insert into job_file_pieces (job_id, seq, bytes) values (${job.id}, ${seq++}, decode(${base64}, 'base64'))`,
+          await db.execute(
+            sql`insert into job_file_pieces (job_id, seq, bytes) values (${jobId}, ${seq++}, decode(${base64}, 'base64'))`,
           );
         }
-        return job;
       });
     },
 
     /**
-     * A new job for the same file (its pieces copied inside the database), for a re-run with the company's current
-     * rules. The original job and its results stay as they are.
+     * A new job for the same file (its pieces copied inside the database, one a statement), for a re-run with the
+     * company's current rules. The original job and its results stay as they are.
      */
     async copyWithFile(sourceJobId: number, values: NewJob): Promise<Job> {
-      return db.transaction(async (tx) => {
-        const [job] = await tx.insert(jobs).values(values).returning();
-        if (!job) throw new Error('insert into jobs returned no row');
-        await tx.execute(sql`
-          insert into job_file_pieces (job_id, seq, bytes)
-          select ${job.id}, seq, bytes from job_file_pieces where job_id = ${sourceJobId}`);
-        return job;
+      return storedWith(values, async (jobId) => {
+        const [count] = rowsOf<{ pieces: number }>(
+          await db.execute(sql`select count(*)::int as pieces from job_file_pieces where job_id = ${sourceJobId}`),
+        );
+        for (let seq = 0; seq < (count?.pieces ?? 0); seq++) {
+          await db.execute(sql`
+            insert into job_file_pieces (job_id, seq, bytes)
+            select ${jobId}, seq, bytes from job_file_pieces where job_id = ${sourceJobId} and seq = ${seq}`);
+        }
       });
+    },
+
+    /**
+     * Deletes jobs whose upload never finished storing its file (the process stopped half-way) and that are older
+     * than `before`: a younger one may still be being stored by another instance. Their ids.
+     */
+    async deleteAbandonedUploads(before: Date): Promise<number[]> {
+      const deleted = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          delete from jobs where not file_stored and created_at < ${before.toISOString()}::timestamptz
+          returning id`),
+      );
+      return deleted.map((row) => row.id).sort((a, b) => a - b);
     },
 
     /** The stored file, piece by piece, so that a worker never holds more than one piece of it. */
@@ -334,7 +374,7 @@ export function createJobsRepository(db: CatalogDb) {
       return db
         .select()
         .from(jobs)
-        .where(sql`${jobs.status} in ('created', 'processing')`)
+        .where(sql`${jobs.status} in ('created', 'processing') and ${jobs.fileStored}`)
         .orderBy(asc(jobs.id));
     },
 

@@ -4,7 +4,7 @@ import { createInProcessQueue } from '../../queue/in-process-queue.ts';
 import type { JobQueue } from '../../queue/job-queue.ts';
 import { createJobMetricsRecorder } from '../metrics/job-metrics-recorder.ts';
 import { createEngineProvider, type EngineProvider } from './engine-provider.ts';
-import { createJobRunner, type JobRunner } from './job-runner.ts';
+import { createJobRunner, EMBEDDED_CHUNK_ROWS, type JobRunner } from './job-runner.ts';
 
 export type JobLog = (message: string, details?: Record<string, unknown>) => void;
 
@@ -42,7 +42,9 @@ export function startJobProcessing(options: JobProcessingOptions): JobProcessing
   const runner = createJobRunner({
     jobs,
     engine: options.engine ?? createEngineProvider(),
-    chunkRows: options.chunkRows,
+    // In embedded mode PGlite answers one statement at a time in this process: smaller chunks keep each of a job's
+    // statements short enough not to hold up other requests noticeably.
+    chunkRows: options.chunkRows ?? (options.redisUrl ? undefined : EMBEDDED_CHUNK_ROWS),
     log,
     onJobFinished: options.metrics
       ? createJobMetricsRecorder({ jobs, metrics: createMetricsRepository(options.metrics) })

@@ -30,6 +30,51 @@ describe.each(BACKENDS)('job retention on %s', (backend) => {
     return job.id;
   }
 
+  it('deletes an upload whose file was never stored whole once it is an hour old, and leaves a fresh one', async () => {
+    const company = await t.createCompany('Uploads');
+    const user = (await t.createUser(company.id)).id;
+    const upload = (name: string) =>
+      jobs
+        .createWithFile(
+          { companyId: company.id, userId: user, name, type: 1, options: {}, fileBytes: 24 },
+          (async function* () {
+            yield new TextEncoder().encode('Publisher,Title,Version\n');
+            throw new Error('the process stopped');
+          })(),
+        )
+        .catch(() => undefined);
+    // A failed upload deletes its job at once; one its process left behind is found by the sweep.
+    await upload('failed.csv');
+    const left = async (name: string, minutesAgo: number) => {
+      const [row] = (
+        (await t.catalog.db.execute(sql`
+          insert into jobs (company_id, user_id, name, type, file_bytes, file_stored, created_at)
+          values (${company.id}, ${user}, ${name}, 1, 24, false, now() - make_interval(mins => ${minutesAgo}))
+          returning id`)) as unknown as { rows: { id: number }[] }
+      ).rows;
+      return row!.id;
+    };
+    const stale = await left('stale.csv', 61);
+    const fresh = await left('fresh.csv', 5);
+    const listed = await jobs.listForUser(user);
+    expect(listed.map((job) => job.name)).toEqual([]);
+    expect(await jobs.listUnfinished()).not.toContainEqual(expect.objectContaining({ id: fresh }));
+
+    const logged: unknown[] = [];
+    const retention = startJobRetention({ jobs, log: (message, details) => logged.push({ message, details }) });
+    try {
+      await retention.sweep();
+    } finally {
+      await retention.close();
+    }
+    expect(logged).toContainEqual({
+      message: 'deleted uploads whose file was never stored whole',
+      details: { jobs: [stale] },
+    });
+    expect(await jobs.findById(stale)).toBeUndefined();
+    expect(await jobs.findById(fresh)).toBeDefined();
+  });
+
   it("deletes finished jobs older than their company's retention, and nothing else", async () => {
     const companies = createCompaniesRepository(t.catalog.db);
     const keeping = await t.createCompany('Keeps 30 days');

@@ -7,11 +7,14 @@ export const RETENTION_SWEEP_MS = 60 * MINUTE_MS;
 const FIRST_SWEEP_MS = MINUTE_MS;
 /** Jobs deleted per statement: each takes its file and results with it. */
 const BATCH = 50;
+/** An upload whose file is not stored after this long was abandoned (its process stopped half-way). */
+const ABANDONED_UPLOAD_MS = 60 * MINUTE_MS;
 
 /**
  * Deletes finished jobs older than their company keeps them (`companies.job_retention_days`), with their file and
  * results, every {@link RETENTION_SWEEP_MS} in the API process (any number of instances may: a job two of them pick
- * is deleted by one). The Insights figures of a deleted job stay in MetricsDB. `sweep` runs one pass at once.
+ * is deleted by one). The Insights figures of a deleted job stay in MetricsDB. Jobs whose upload stopped before its
+ * file was stored whole, an hour before, go too. `sweep` runs one pass at once.
  */
 export function startJobRetention({
   jobs,
@@ -20,14 +23,16 @@ export function startJobRetention({
   intervalMs = RETENTION_SWEEP_MS,
   firstSweepMs = FIRST_SWEEP_MS,
 }: {
-  jobs: Pick<JobsRepository, 'deleteExpired'>;
+  jobs: Pick<JobsRepository, 'deleteExpired' | 'deleteAbandonedUploads'>;
   log: (message: string, details?: Record<string, unknown>) => void;
   now?: () => Date;
   intervalMs?: number;
   firstSweepMs?: number;
 }) {
-  /** One pass: batches until none is left; the number of jobs deleted. */
+  /** One pass: batches until none is left; the number of jobs deleted (abandoned uploads apart). */
   async function sweep(): Promise<number> {
+    const abandoned = await jobs.deleteAbandonedUploads(new Date(now().getTime() - ABANDONED_UPLOAD_MS));
+    if (abandoned.length > 0) log('deleted uploads whose file was never stored whole', { jobs: abandoned });
     let deleted = 0;
     for (;;) {
       const ids = await jobs.deleteExpired(now(), BATCH);

@@ -255,6 +255,7 @@ export function createJobsService(deps: {
           rows_done: job.processedRows,
           rows_total: job.totalRows,
           rows_read: job.rowsRead,
+          rows_ignored: job.ignoredRows,
           error: job.error,
           created_at: job.createdAt.toISOString(),
           duration_seconds: job.durationSeconds === null ? null : Math.round(job.durationSeconds * 10) / 10,

@@ -10,7 +10,7 @@ import {
 import { FUZZY_ACCEPT, FUZZY_CANDIDATE_FLOOR, MAX_CANDIDATES } from '@rnorm/engine';
 import { API_VERSION } from '../../app.ts';
 import { BACKENDS, bearer, createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { CHUNK_ROWS } from '../jobs/job-runner.ts';
+import { EMBEDDED_CHUNK_ROWS } from '../jobs/job-runner.ts';
 
 describe.each(BACKENDS)('settings routes on %s', (backend) => {
   let t: TestContext;
@@ -77,7 +77,8 @@ describe.each(BACKENDS)('settings routes on %s', (backend) => {
     expect(valueOf(config, 'Normalization', 'matchfix_confidence_threshold')).toBe(FUZZY_CANDIDATE_FLOOR);
     expect(valueOf(config, 'Normalization', 'suggestions_per_row')).toBe(MAX_CANDIDATES);
     expect(valueOf(config, 'Jobs', 'upload_max_bytes')).toBe(UPLOAD_MAX_BYTES);
-    expect(valueOf(config, 'Jobs', 'chunk_rows')).toBe(CHUNK_ROWS);
+    // Jobs run in this process (no Redis): in smaller chunks.
+    expect(valueOf(config, 'Jobs', 'chunk_rows')).toBe(EMBEDDED_CHUNK_ROWS);
     expect(valueOf(config, 'Jobs', 'list_page_size')).toBe(LIST_PAGE_SIZE);
     expect(valueOf(config, 'Datapacks', 'datapack_slc')).toBe(true);
     expect(valueOf(config, 'Datapacks', 'datapack_ospi')).toBe(true);

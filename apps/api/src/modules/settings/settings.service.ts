@@ -9,7 +9,7 @@ import {
 } from '@rnorm/contracts';
 import { FUZZY_ACCEPT, FUZZY_CANDIDATE_FLOOR, MAX_CANDIDATES } from '@rnorm/engine';
 import { loadConfig, type AppConfig } from '../../config.ts';
-import { CHUNK_ROWS } from '../jobs/job-runner.ts';
+import { CHUNK_ROWS, EMBEDDED_CHUNK_ROWS } from '../jobs/job-runner.ts';
 
 export interface SettingsSources {
   /** The configuration the process runs with (`deps.config`). */
@@ -120,7 +120,11 @@ export function describeSettings({ config, version }: SettingsSources): Record<s
       DisplayName: 'Jobs',
       Parameters: {
         upload_max_bytes: int('Largest inventory file an upload accepts, in bytes.', UPLOAD_MAX_BYTES),
-        chunk_rows: int('Rows of a job normalized together as one task.', CHUNK_ROWS),
+        chunk_rows: int(
+          'Rows of a job normalized together as one task (fewer in process, where the API answers between them).',
+          config.redisUrl ? CHUNK_ROWS : EMBEDDED_CHUNK_ROWS,
+          defaults.redisUrl ? CHUNK_ROWS : EMBEDDED_CHUNK_ROWS,
+        ),
         list_page_size: int('Entries per page of the job list and the other lists.', LIST_PAGE_SIZE),
         queue_backend: text(
           'Where job tasks wait: in the API process, or in BullMQ on Redis for separate workers.',

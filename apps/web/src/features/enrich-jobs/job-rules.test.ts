@@ -38,6 +38,12 @@ describe(catalogMatchedPercent.name, () => {
   ])('%s of %s rows → %s %%', (catalog_matched_rows, rows_total, percent) => {
     expect(catalogMatchedPercent({ catalog_matched_rows, rows_total })).toBe(percent);
   });
+
+  it('leaves ignored rows out of the base, as Insights does', () => {
+    expect(catalogMatchedPercent({ catalog_matched_rows: 3, rows_total: 10, rows_ignored: 4 })).toBe(50);
+    expect(catalogMatchedPercent({ catalog_matched_rows: 0, rows_total: 4, rows_ignored: 4 })).toBeNull();
+    expect(catalogMatchedPercent({ catalog_matched_rows: 3, rows_total: 10, rows_ignored: null })).toBe(30);
+  });
 });
 
 describe(jobTimingText.name, () => {

@@ -71,11 +71,15 @@ export function durationText(seconds: number): string {
 /**
  * The share of a finished job's rows normalized to a catalog product, in whole percent (one decimal below 1 %); null
  * until it is known (beyond the spec: a row named from its text only is normalized too, but has no catalog facts).
+ * Ignored rows (not software) are left out of the base, as Insights leaves them out, once the job says how many.
  */
-export function catalogMatchedPercent(job: Pick<JobListItem, 'catalog_matched_rows' | 'rows_total'>): number | null {
+export function catalogMatchedPercent(
+  job: Pick<JobListItem, 'catalog_matched_rows' | 'rows_total' | 'rows_ignored'>,
+): number | null {
   const matched = job.catalog_matched_rows;
-  if (matched === null || matched === undefined || !job.rows_total) return null;
-  const percent = (100 * matched) / job.rows_total;
+  const considered = (job.rows_total ?? 0) - (job.rows_ignored ?? 0);
+  if (matched === null || matched === undefined || considered <= 0) return null;
+  const percent = (100 * matched) / considered;
   return percent > 0 && percent < 1 ? Math.round(percent * 10) / 10 : Math.round(percent);
 }
 

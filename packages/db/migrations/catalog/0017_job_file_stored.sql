@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "file_stored" boolean DEFAULT true NOT NULL;
