@@ -263,6 +263,15 @@ export function createJobsRepository(db: CatalogDb) {
     }
   }
 
+  /** The rows of a status in a completed job's kept summary; null when the job has none kept. */
+  async function keptStatusCount(jobId: number, status: string): Promise<number | null> {
+    const [kept] = rowsOf<{ summary: JobSummaryFigures | null }>(
+      await db.execute(sql`select summary from jobs where id = ${jobId} and status = 'completed'`),
+    );
+    if (!kept?.summary) return null;
+    return kept.summary.byStatus.find((part) => part.label === status)?.count ?? 0;
+  }
+
   async function listJobs(name: string, where: SQL, params: Record<string, number>): Promise<JobListEntry[]> {
     const rows = await read<Omit<JobListEntry, 'createdAt'> & { createdAt: number | string }>(
       name,
@@ -852,18 +861,33 @@ export function createJobsRepository(db: CatalogDb) {
       }
       const where = sql.join(conditions, sql` and `);
       const from = sql`from job_rows r ${join}`;
-      const [rows, [count]] = await Promise.all([
+      // Rows in chunk order, each chunk's in its order: PostgreSQL sorts chunk by chunk (incremental sort) and stops
+      // at the page, where ordering all the job's rows by number read every row first.
+      const inOrder = sql`
+        from (select c.job_id, c.chunk_index, k.n, c.first_row + k.n::int - 1 as row_number, k.raw_key
+              from job_chunks c cross join lateral unnest(c.raw_keys) with ordinality as k(raw_key, n)
+              where c.job_id = ${jobId} and c.done) r ${join}`;
+      const [rows, total] = await Promise.all([
         db
           .execute(
-            sql`select ${ROW_COLUMNS} ${from} where ${where}
-                       order by r.row_number offset ${page.offset} limit ${page.limit}`,
+            sql`select ${ROW_COLUMNS} ${inOrder} where ${where}
+                order by r.chunk_index, r.n offset ${page.offset} limit ${page.limit}`,
           )
           .then((result) => rowsOf<StoredRow>(result)),
-        db
-          .execute(sql`select count(*)::int as total ${from} where ${where}`)
-          .then((result) => rowsOf<{ total: number }>(result)),
+        // A completed job's rows per status are kept with its summary.
+        (async () => {
+          const kept =
+            filters.status !== undefined && conditions.length === 2
+              ? await keptStatusCount(jobId, filters.status)
+              : null;
+          if (kept !== null) return kept;
+          const [count] = rowsOf<{ total: number }>(
+            await db.execute(sql`select count(*)::int as total ${from} where ${where}`),
+          );
+          return count?.total ?? 0;
+        })(),
       ]);
-      return { rows, total: count?.total ?? 0 };
+      return { rows, total };
     },
 
     /**
