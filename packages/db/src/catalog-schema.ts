@@ -189,6 +189,12 @@ export const jobs = pgTable(
      * worker takes it, and one left so by a crash is deleted later (`deleteAbandonedUploads`).
      */
     fileStored: boolean('file_stored').notNull().default(true),
+    /**
+     * Whether its outputs' `row_count` is kept as chunks are stored (every job since migration 0018): its summary, its
+     * catalog-matched rows and its metrics then weigh its distinct outputs by that count, without counting a million
+     * input rows again when it completes. False for jobs stored before, whose rows are counted as they were.
+     */
+    rowCounts: boolean('row_counts').notNull().default(true),
     /** Known once the file has been read and split into chunks. */
     totalRows: integer('total_rows'),
     processedRows: integer('processed_rows').notNull().default(0),
@@ -288,7 +294,10 @@ export const jobOutputs = pgTable(
      * written as a UUID; a rule for any version of the title has it as its hash key. Null on outputs stored before.
      */
     familyKey: uuid('family_key'),
-    /** How many input rows of the job have this raw row: counted when the job completes, for Matchfix entries only. */
+    /**
+     * How many input rows of the job have this raw row: added to as each chunk is stored (`jobs.row_counts`); for jobs
+     * stored before, counted when the job completed, and for Matchfix entries only.
+     */
     rowCount: integer('row_count'),
     /** The other output columns, as the export writes them (nulls left out). */
     output: jsonb('output').$type<Record<string, string | number | boolean | null>>().notNull(),

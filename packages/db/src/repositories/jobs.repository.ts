@@ -174,18 +174,39 @@ const SUMMARY_PARTS = {
 type SummaryPart = keyof typeof SUMMARY_PARTS;
 
 /**
- * A job's summary figures in one statement: the input rows per distinct raw row are counted once, and every figure
- * weighs the job's distinct outputs by them (seven passes over every input row before).
+ * A job's distinct outputs (`o`) with `n`, the number of its input rows each stands for: the `row_count` kept as its
+ * chunks were stored, or, for a job stored before counts were kept (`jobs.row_counts`), its input rows counted per
+ * raw row, a pass over every row.
  */
-async function countSummary(db: Pick<CatalogDb, 'execute'>, jobId: number): Promise<JobSummaryFigures> {
+function weightedOutputs(jobId: number, rowCounts: boolean): SQL {
+  return rowCounts
+    ? sql`select o.*, o.row_count as n from job_outputs o where o.job_id = ${jobId} and o.row_count > 0`
+    : sql`select o.*, k.n from (select raw_key, count(*)::int as n from job_rows where job_id = ${jobId}
+                                group by raw_key) k
+          join job_outputs o on o.job_id = ${jobId} and o.raw_key = k.raw_key`;
+}
+
+/** Whether a job's outputs carry their row counts (see `weightedOutputs`). */
+async function keepsRowCounts(db: Pick<CatalogDb, 'execute'>, jobId: number): Promise<boolean> {
+  const [job] = rowsOf<{ row_counts: boolean }>(await db.execute(sql`select row_counts from jobs where id = ${jobId}`));
+  return job?.row_counts ?? false;
+}
+
+/**
+ * A job's summary figures in one statement, every figure weighing the job's distinct outputs by the input rows each
+ * stands for (seven passes over every input row before).
+ */
+async function countSummary(
+  db: Pick<CatalogDb, 'execute'>,
+  jobId: number,
+  rowCounts: boolean,
+): Promise<JobSummaryFigures> {
   const rows = rowsOf<{ part: SummaryPart | 'kev'; label: string; count: number }>(
     await db.execute(sql`
-      with per_key as materialized (
-        select raw_key, count(*)::int as n from job_rows where job_id = ${jobId} group by raw_key),
-      o as materialized (
+      with o as materialized (
         select o.status, o.publisher, o.lifecycle_status, o.name, o.output->>'category' as category,
-               o.output->>'vulnerability_status' as vulnerability, o.output->>'known_exploited' as known_exploited, k.n
-        from per_key k join job_outputs o on o.job_id = ${jobId} and o.raw_key = k.raw_key)
+               o.output->>'vulnerability_status' as vulnerability, o.output->>'known_exploited' as known_exploited, o.n
+        from (${weightedOutputs(jobId, rowCounts)}) o)
       select 'status' as part, coalesce(status, 'unknown') as label, sum(n)::int as count from o group by 2
       union all
       select 'publisher', publisher, sum(n)::int from o where publisher is not null group by 2
@@ -302,7 +323,7 @@ export function createJobsRepository(db: CatalogDb) {
      * Creates the job and stores its file, a piece per statement, so that other requests are answered in between
      * (in embedded mode PGlite has one connection, which a transaction holds). The job stays out of every list and
      * queue until the last piece is stored (`file_stored`); a job whose upload failed half-way is deleted.
-     * `pieces` yields the file in order (about 1 MiB each).
+     * `pieces` yields the file in order (the service cuts it into pieces of 256 KiB).
      */
     async createWithFile(values: NewJob, pieces: AsyncIterable<Uint8Array>): Promise<Job> {
       return storedWith(values, async (jobId) => {
@@ -533,6 +554,15 @@ export function createJobsRepository(db: CatalogDb) {
           );
           matchfixEntries = inserted?.matchfix ?? 0;
         }
+        if (flipped && rawKeys.length > 0) {
+          // The chunk's rows add to the count of the output each has, stored now or by an earlier chunk: the job's
+          // figures then weigh distinct outputs, without counting every input row when it completes.
+          await tx.execute(sql`
+            update job_outputs o set row_count = coalesce(o.row_count, 0) + c.n
+            from (select k, count(*)::int as n from unnest(${sql.param(rawKeys)}::uuid[]) as k group by k) c
+            where o.job_id = ${jobId} and o.raw_key = c.k
+              and (select row_counts from jobs where id = ${jobId})`);
+        }
         if (flipped) {
           await tx
             .update(jobs)
@@ -559,9 +589,15 @@ export function createJobsRepository(db: CatalogDb) {
      */
     async finish(jobId: number): Promise<'completed' | 'incomplete' | 'already_finished'> {
       return db.transaction(async (tx) => {
-        const [state] = rowsOf<{ status: JobStatusValue; total_rows: number | null; stored: number; pending: number }>(
+        const [state] = rowsOf<{
+          status: JobStatusValue;
+          total_rows: number | null;
+          row_counts: boolean;
+          stored: number;
+          pending: number;
+        }>(
           await tx.execute(sql`
-            select j.status, j.total_rows,
+            select j.status, j.total_rows, j.row_counts,
                    (select coalesce(sum(cardinality(c.raw_keys)), 0)::int from job_chunks c
                     where c.job_id = j.id and c.done) as stored,
                    (select count(*)::int from job_chunks c where c.job_id = j.id and not c.done) as pending
@@ -569,16 +605,23 @@ export function createJobsRepository(db: CatalogDb) {
         );
         if (!state || state.status === 'completed' || state.status === 'error') return 'already_finished';
         if (state.pending > 0 || state.total_rows === null || state.stored !== state.total_rows) return 'incomplete';
-        // Counted as the job completes, so that a completed job always has it (the job list shows it).
-        // Matchfix entries learn how many rows they stand for, from the same count (the grouped list's impact).
+        // Counted as the job completes, so that a completed job always has it (the job list shows it). A job whose
+        // outputs carry their row counts sums them; one stored before counts its rows, and its Matchfix entries learn
+        // how many rows they stand for from the same count (the grouped list's impact).
         const [matched] = rowsOf<{ count: number }>(
-          await tx.execute(sql`
-            with per_key as (select raw_key, count(*) as n from job_rows where job_id = ${jobId} group by raw_key),
-            counted as (update job_outputs o set row_count = k.n from per_key k
-                        where o.job_id = ${jobId} and o.raw_key = k.raw_key and o.status = 'matchfix')
-            select coalesce(sum(k.n), 0)::int as count
-            from per_key k join job_outputs o on o.job_id = ${jobId} and o.raw_key = k.raw_key
-            where o.status = 'normalized' and ${REACHED_CATALOG}`),
+          await tx.execute(
+            state.row_counts
+              ? sql`
+                select coalesce(sum(o.row_count), 0)::int as count from job_outputs o
+                where o.job_id = ${jobId} and o.status = 'normalized' and ${REACHED_CATALOG}`
+              : sql`
+                with per_key as (select raw_key, count(*) as n from job_rows where job_id = ${jobId} group by raw_key),
+                counted as (update job_outputs o set row_count = k.n from per_key k
+                            where o.job_id = ${jobId} and o.raw_key = k.raw_key and o.status = 'matchfix')
+                select coalesce(sum(k.n), 0)::int as count
+                from per_key k join job_outputs o on o.job_id = ${jobId} and o.raw_key = k.raw_key
+                where o.status = 'normalized' and ${REACHED_CATALOG}`,
+          ),
         );
         await tx
           .update(jobs)
@@ -702,10 +745,9 @@ export function createJobsRepository(db: CatalogDb) {
       timeoutMs = METRICS_TIMEOUT_MS,
     ): Promise<JobMetricsFigures> {
       type Kind = 'status' | 'publisher' | 'lifecycle' | 'vulnerability' | 'exploited' | 'kev';
+      const rowCounts = await keepsRowCounts(db, jobId);
       const statement = sql`
-          with per_key as (
-            select raw_key, count(*) as n from job_rows where job_id = ${jobId} group by raw_key
-          ), keyed as (
+          with keyed as (
             select o.status, o.publisher,
                    case when o.status = 'normalized' then coalesce(o.lifecycle_status, 'unknown') end as lifecycle,
                    case when o.status = 'normalized'
@@ -713,8 +755,8 @@ export function createJobsRepository(db: CatalogDb) {
                    case when o.status = 'normalized' and o.output->>'known_exploited' <> '' then o.name end
                      as exploited,
                    case when o.status = 'normalized' and o.output->>'known_exploited' <> '' then 'rows' end as kev,
-                   k.n
-            from per_key k join job_outputs o on o.job_id = ${jobId} and o.raw_key = k.raw_key
+                   o.n
+            from (${weightedOutputs(jobId, rowCounts)}) o
           ), grouped as (
             select case when grouping(status) = 0 then 'status'
                         when grouping(publisher) = 0 then 'publisher'
@@ -896,11 +938,11 @@ export function createJobsRepository(db: CatalogDb) {
      * stands, and nothing is kept.
      */
     async summarize(jobId: number): Promise<JobSummaryFigures> {
-      const [kept] = rowsOf<{ status: JobStatusValue; summary: JobSummaryFigures | null }>(
-        await db.execute(sql`select status, summary from jobs where id = ${jobId}`),
+      const [kept] = rowsOf<{ status: JobStatusValue; summary: JobSummaryFigures | null; row_counts: boolean }>(
+        await db.execute(sql`select status, summary, row_counts from jobs where id = ${jobId}`),
       );
       if (kept?.summary) return kept.summary;
-      const figures = await countSummary(db, jobId);
+      const figures = await countSummary(db, jobId, kept?.row_counts ?? false);
       if (kept?.status === 'completed') {
         await db.execute(
           sql`update jobs set summary = ${JSON.stringify(figures)}::jsonb where id = ${jobId} and status = 'completed'`,
