@@ -1,4 +1,5 @@
 // Part of matchCatalog (match-catalog.ts): one strategy of finding a row's product.
+import { toKey } from '../clean/clean-text.ts';
 import type { CatalogIndex } from './build-catalog-index.ts';
 import type { CatalogMatch, MatchQuery } from './match-query.ts';
 import { compactKey } from './near-name.ts';
@@ -17,15 +18,23 @@ function namedOrLine(index: CatalogIndex, nameKey: string, major: string | null)
   return line ? [...(named ?? []), ...line] : named;
 }
 
-/** The parsed name is a catalog name (or the name and the row's major, see namedOrLine). */
+/**
+ * The parsed name is a catalog name (or the name and the row's major, see namedOrLine); failing that, the name and
+ * the edition the title states are one: a catalog that names each edition as a product ("K-Lite Codec Pack Standard")
+ * has the row "K-Lite Codec Pack 7.1.0 (Standard)" under it.
+ */
 export function matchName(index: CatalogIndex, query: MatchQuery, nameKey: string): CatalogMatch | undefined {
+  const named = namedOrLine(index, nameKey, query.major);
+  if (named?.length || !query.edition) {
+    return best(index, named, 'exact', MATCHING.scores.exact, query, 'name equals a catalog name');
+  }
   return best(
     index,
-    namedOrLine(index, nameKey, query.major),
+    index.byNameKey.get(`${nameKey} ${toKey(query.edition)}`),
     'exact',
     MATCHING.scores.exact,
     query,
-    'name equals a catalog name',
+    'name and edition equal a catalog name',
   );
 }
 

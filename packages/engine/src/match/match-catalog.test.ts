@@ -44,6 +44,30 @@ describe(matchCatalog.name, () => {
     ).toEqual(id === undefined ? undefined : { id, kind, reasons: [reason] });
   });
 
+  it('finds a product named with its edition by the name and the edition a title states apart', () => {
+    const editions: CatalogProduct[] = [
+      { id: 'klcp:basic', publisherId: 'klcp', name: 'K-Lite Codec Pack Basic', aliases: [] },
+      { id: 'klcp:standard', publisherId: 'klcp', name: 'K-Lite Codec Pack Standard', aliases: [] },
+    ];
+    const index = buildCatalogIndex(pack, { extraProducts: editions });
+    const title = 'K-Lite Codec Pack 7.1.0 (Standard)';
+    const { name, edition } = parseTitle(title, index.dictionaries);
+    const match = matchCatalog(index, { title, name, publisherId: undefined, major: '7', edition });
+    expect(match && { id: index.products[match.product]!.product.id, reasons: match.reasons }).toEqual({
+      id: 'klcp:standard',
+      reasons: ['name and edition equal a catalog name'],
+    });
+    // No edition stated: no product of one edition is the row's.
+    expect(
+      matchCatalog(index, {
+        title: 'K-Lite Codec Pack',
+        name: 'K-Lite Codec Pack',
+        publisherId: undefined,
+        major: null,
+      }),
+    ).toBeUndefined();
+  });
+
   it('takes no product for a slip that two of the publisher’s names are away from', () => {
     const index = buildCatalogIndex(pack, {
       extraProducts: [

@@ -26,4 +26,9 @@ export interface MatchQuery {
    * only when such a product comes up, which few rows meet.
    */
   version?: string | null;
+  /**
+   * The edition the title states (`Standard` of "K-Lite Codec Pack 7.1.0 (Standard)"), for a catalog that names each
+   * edition as a product of its own ("K-Lite Codec Pack Standard").
+   */
+  edition?: string | null;
 }

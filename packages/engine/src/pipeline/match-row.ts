@@ -44,6 +44,7 @@ export function matchQueryOf(
     publisherId: publisher?.publisher?.id,
     major: version.parts.major,
     version: version.choice.version,
+    edition: title.parsed.edition,
   };
 }
 

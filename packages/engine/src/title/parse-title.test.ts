@@ -73,6 +73,9 @@ describe(parseTitle.name, () => {
     ['Uninstall Colour Contrast Analyser (CCA)', { name: 'Colour Contrast Analyser', acronym: 'CCA' }],
     ['Contoso Tools (x64) (CT)', { name: 'Contoso Tools', architecture: 'x64', acronym: 'CT' }],
     ['Frobnicator (Beta)', { name: 'Frobnicator', acronym: null }],
+    // A bracket that is only an edition word states the edition; the name stays without it.
+    ['K-Lite Codec Pack 7.1.0 (Standard)', { name: 'K-Lite Codec Pack', version: '7.1.0', edition: 'Standard' }],
+    ['Contoso Editor (Pro)', { name: 'Contoso Editor', edition: 'Professional', acronym: null }],
     ['MSI', { name: 'MSI' }],
     // A description after a one-word name goes; a segment that names a part of a longer name stays.
     ['Gaphor - Modeling Tool', { name: 'Gaphor' }],

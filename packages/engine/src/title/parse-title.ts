@@ -484,6 +484,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
   // Versions outside brackets win; a bracket's version ("Zulu JDK 15.28 (15.0.1)") is a fallback.
   let toolchain: string | null = null;
   let acronym: string | null = null;
+  let bracketEdition: string | null = null;
   for (const inner of bracketed) {
     const rest = tidy(extractTokens(inner, dictionaries, found, { takeVersion: true }));
     // "Rust 1.65 (MSVC 64-bit)", "Rust 1.65 (GNU)": builds for different compilers' ABIs install side by side and
@@ -496,6 +497,9 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
       takeToken(inner, dictionaries.architectures, false).value
     ) {
       found.language = dictionaries.languageCodes.get(rest.toLowerCase()) ?? null;
+    } else if (dictionaries.editions.valueOf.has(rest.toLowerCase())) {
+      // "K-Lite Codec Pack 7.1.0 (Standard)": a bracket that is only an edition word states the edition.
+      bracketEdition ??= dictionaries.editions.valueOf.get(rest.toLowerCase())!;
     } else if (BRACKETED_ACRONYM.test(rest)) {
       acronym ??= rest;
     } else if (words.monthRelease.test(rest)) {
@@ -542,7 +546,7 @@ export function parseTitle(title: string, dictionaries: TitleDictionaries): Pars
       ? `${yearMatch[1]} R2`
       : yearMatch[1]!
     : (HALF_YEAR_RELEASE.exec(name)?.[1] ?? null);
-  const edition = findEdition(name, dictionaries);
+  const edition = findEdition(name, dictionaries) ?? bracketEdition;
   // "Dev" alone is too common a word to be a channel anywhere ("Dev-C++", "DevToys"); as the last word after a name
   // it is Edge's and Chrome's channel ("Microsoft Edge Dev"): the content's `lastWordChannels`.
   const nameChannel =
