@@ -15,6 +15,7 @@ import { importChocolateyPackages } from './importers/chocolatey.ts';
 import { importEndoflife } from './importers/endoflife.ts';
 import { importHomebrewCasks } from './importers/homebrew-casks.ts';
 import { importHomebrewFormulae } from './importers/homebrew-formulae.ts';
+import { importUpstreamProjects } from './importers/upstream-projects.ts';
 import { importInstallomatorLabels } from './importers/installomator.ts';
 import { importScoopManifests } from './importers/scoop.ts';
 import { importSpdxLicenses } from './importers/spdx.ts';
@@ -27,7 +28,11 @@ import { importMicrosoftLifecycle, linkMicrosoftLifecycle } from './importers/mi
 import { fingerprintInputs, readInputFiles, type InputFiles, type SourceFile } from './input-files.ts';
 import { isOpenSourceLicense } from './is-open-source-license.ts';
 import { linkDistributionPackages, linkPackagesByHomepage } from './link-distribution-packages.ts';
-import { debianHomepagePackages, homebrewHomepagePackages } from './importers/debian-packages.ts';
+import {
+  categorizeByDebianPackages,
+  debianHomepagePackages,
+  homebrewHomepagePackages,
+} from './importers/debian-packages.ts';
 import { importVulnerabilities } from './importers/vulnerabilities.ts';
 import { linkLifecycles } from './link-lifecycles.ts';
 import { linkCpes, parseCpeDictionary } from './link-cpe.ts';
@@ -158,6 +163,8 @@ export async function buildContentPackFromFiles(
   // After the curated products: a cask of a macOS-only product (iTerm2) finds the curated entry by its homepage.
   runStep('macos/homebrew_casks.json', (text) => importHomebrewCasks(text, draft), same);
   runStep('macos/homebrew_formulae.csv', (text) => importHomebrewFormulae(text, draft), same);
+  // After every source's products: a formula's project is one only when none of them is it.
+  runStep('macos/homebrew_formulae.csv', (text) => importUpstreamProjects(text, draft), same);
   runStep('macos/installomator_labels.csv', (text) => importInstallomatorLabels(text, draft), same);
   applyOpenSourceFacts(draft.products.values(), licenses, false);
   steps.push({ name: 'licences as SPDX', isPresent: true, counts: keepSpdxLicenses(draft.products.values()) });
@@ -198,6 +205,12 @@ export async function buildContentPackFromFiles(
         ...debianHomepagePackages(text),
         ...(formulae === undefined ? [] : homebrewHomepagePackages(formulae)),
       ]),
+    same,
+  );
+  // Once products have their Debian packages' names: those packages' tags and sections say what they are.
+  runStep(
+    'categories/debian_bookworm_apps.csv',
+    (text) => categorizeByDebianPackages(text, products, authored.categories),
     same,
   );
   runStep(

@@ -267,6 +267,12 @@ export interface CatalogProduct {
    */
   packageNames?: string[] | undefined;
   /**
+   * Known only as the project a distribution's packages are built from (`avahi`, `libvirt`), from package managers'
+   * lists that name no product as installers title it: a row finds it by one of its `packageNames` only, never by its
+   * name, which may be a common word ("file", "progress") that a Windows title uses for another product.
+   */
+  packageOnly?: boolean | undefined;
+  /**
    * Its packages in package managers that list their installs as records of their own (`chocolatey:notepadplusplus`,
    * `chocolatey:notepadplusplus.install`), as `<manager>:<package id>` in lower case: a row of the manager's
    * publisher titled with the id is this product (see `ModelWords.packageManagers`). The short names other managers
@@ -502,7 +508,7 @@ export interface Category {
 }
 
 /** Where the build reads categories from: each source's own terms. */
-export type CategorySource = 'packageTags' | 'winutil' | 'endoflife';
+export type CategorySource = 'packageTags' | 'winutil' | 'endoflife' | 'debian';
 
 /** A category the name of a product says, for products no source categorizes. */
 export interface CategoryNameRule {

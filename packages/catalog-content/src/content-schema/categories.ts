@@ -35,6 +35,9 @@ const categoryContentShape = {
       packageTags: termsSchema.optional().describe('Package manifests’ tags (winget, Chocolatey).'),
       winutil: termsSchema.optional().describe('winutil’s categories of popular Windows applications.'),
       endoflife: termsSchema.optional().describe('endoflife.date’s product categories.'),
+      debian: termsSchema
+        .optional()
+        .describe('Debian’s debtags (`web::browser`) and archive sections (`net`), of the packages of a product.'),
     })
     .describe('How each source’s own categories or tags map to the taxonomy; unmapped terms say nothing.'),
   nameRules: z

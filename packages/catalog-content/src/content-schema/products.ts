@@ -140,6 +140,10 @@ export const productSchema = z
       .optional()
       .describe('Ids of publishers other than its maker that its installers write (in publishers.json).'),
     packageNames: z.array(text()).optional().describe('Names of its packages in Linux distributions (`openssl`).'),
+    packageOnly: z
+      .boolean()
+      .optional()
+      .describe('Found by its `packageNames` only, never by its name (a project known by its packages).'),
     packageIds: z
       .array(text().regex(/^[a-z][a-z0-9-]*:\S+$/u, 'must be `<manager>:<package id>`, such as `chocolatey:git`'))
       .optional()

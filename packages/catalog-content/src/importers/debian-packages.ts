@@ -1,3 +1,5 @@
+import { categoryFromTerms, type CatalogProduct, type CategoryContent } from '@rnorm/engine';
+import type { ImportCounts } from '../catalog-draft.ts';
 import type { HomepagePackage } from '../link-distribution-packages.ts';
 import { parseCsv } from '../read-csv.ts';
 
@@ -34,4 +36,40 @@ export function homebrewHomepagePackages(text: string): HomepagePackage[] {
     const homepage = row.homepage?.trim();
     return name && name.length >= MIN_FORMULA_NAME && homepage ? [{ name, homepage, project: name }] : [];
   });
+}
+
+/**
+ * Categorizes the products that have no category by their Debian packages (those of their `packageNames` that
+ * categories/debian_bookworm_apps.csv lists): each package's debtags and archive section, as the content maps them
+ * (`sourceTerms.debian`); the category most of its packages state wins, the first stated on a tie. Mutates
+ * `products`.
+ */
+export function categorizeByDebianPackages(
+  text: string,
+  products: readonly CatalogProduct[],
+  categories: CategoryContent | undefined,
+): ImportCounts {
+  const termsByPackage = new Map<string, string[]>();
+  for (const row of parseCsv(text)) {
+    const name = row.package?.trim();
+    if (!name) continue;
+    const tags = (row.tags ?? '').split(',').map((tag) => tag.trim());
+    termsByPackage.set(name, [...tags, row.section?.trim() ?? ''].filter(Boolean));
+  }
+  let categorized = 0;
+  for (const product of products) {
+    if (product.category || !product.packageNames?.length) continue;
+    const tally = new Map<string, number>();
+    for (const packageName of product.packageNames) {
+      const terms = termsByPackage.get(packageName);
+      const category = terms && categoryFromTerms(categories, 'debian', terms);
+      if (category) tally.set(category, (tally.get(category) ?? 0) + 1);
+    }
+    let chosen: string | undefined;
+    for (const [category, count] of tally) if (chosen === undefined || count > tally.get(chosen)!) chosen = category;
+    if (chosen === undefined) continue;
+    product.category = chosen;
+    categorized += 1;
+  }
+  return { categorized };
 }

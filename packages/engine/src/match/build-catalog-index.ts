@@ -194,6 +194,13 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
   const trigrams = createTrigramVocabulary();
   const productsByTrigram: number[][] = [];
 
+  // A company's own product (listed first) keeps a package name it shares with the content pack's.
+  const claimPackageNames = (product: CatalogProduct, index: number) => {
+    for (const packageName of product.packageNames ?? []) {
+      if (!byPackageName.has(packageName)) byPackageName.set(packageName, index);
+    }
+  };
+
   for (const product of sourceProducts) {
     const index = products.length;
     const publisher = publisherById.get(product.publisherId);
@@ -210,6 +217,11 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
       ...(nameVersion.length > 0 && { nameVersion }),
       ...(product.channelVersions?.length && { channelVersions: new Set(product.channelVersions) }),
     });
+    if (product.packageOnly) {
+      // Found by its packages' names only (see CatalogProduct.packageOnly): none of the name tables lists it.
+      claimPackageNames(product, index);
+      continue;
+    }
     for (const gram of name.gramIds) (productsByTrigram[gram] ??= []).push(index);
     push(productsByPublisher, product.publisherId, index);
 
@@ -238,10 +250,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
       push(byCompactName, compactKey(key), index);
       push(publisherNameKeys, key.length, { key, product: index });
     }
-    // A company's own product (listed first) keeps a package name it shares with the content pack's.
-    for (const packageName of product.packageNames ?? []) {
-      if (!byPackageName.has(packageName)) byPackageName.set(packageName, index);
-    }
+    claimPackageNames(product, index);
     for (const packageId of product.packageIds ?? []) {
       const key = packageId.toLowerCase();
       if (!byPackageId.has(key)) byPackageId.set(key, index);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentFixture } from '../testing/content-fixture.ts';
+import type { CatalogProduct } from '../types.ts';
 import { buildCatalogIndex } from './build-catalog-index.ts';
+import { matchCatalog } from './match-catalog.ts';
 import {
   distributionPurl,
   isDistributionPackageRow,
@@ -14,6 +16,25 @@ const index = buildCatalogIndex(contentFixture);
 const python = index.productById.get('test:python');
 
 describe(matchDistributionPackage.name, () => {
+  it('finds a project known only by its packages by a package row, and never by its name', () => {
+    const file: CatalogProduct = {
+      id: 'formula:file-formula',
+      publisherId: 'darwinsys',
+      name: 'file',
+      aliases: [],
+      packageNames: ['file'],
+      packageOnly: true,
+    };
+    const withProject = buildCatalogIndex(contentFixture, { extraProducts: [file] });
+    const project = withProject.productById.get('formula:file-formula');
+    expect(matchDistributionPackage(withProject, 'file-devel', '5.29-3.fc25')).toMatchObject({ product: project });
+    expect(matchDistributionPackage(withProject, 'file', '1:5.44-3')).toMatchObject({ product: project });
+    // A Windows title of that word is some other product, or none.
+    for (const name of ['file', 'File']) {
+      expect(matchCatalog(withProject, { title: name, name, publisherId: undefined, major: null })).toBeUndefined();
+    }
+  });
+
   it.each([
     // osquery's deb_packages and rpm_packages: a package name and the distribution's version of it.
     ['python3.12', '3.12.3-1ubuntu0.1'],
