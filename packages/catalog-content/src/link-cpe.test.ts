@@ -90,4 +90,14 @@ describe(linkCpes.name, () => {
     const hosted = product('someone', 'Someone CLI', { homepage: 'https://github.com/someone/cli' });
     expect(linkCpes([hosted], publishers, dictionary)).toEqual({ linked: 0 });
   });
+
+  it('gives none to a project known only by its packages, whose maker its homepage named', () => {
+    // VLC's site names VideoLAN, which the product was given as its maker from that very site: one piece of evidence.
+    const project = product('videolan', 'VLC media player', {
+      homepage: 'https://www.videolan.org/vlc/',
+      packageOnly: true,
+    });
+    expect(linkCpes([project], publishers, dictionary)).toEqual({ linked: 0 });
+    expect(linkCpes([{ ...project, packageOnly: undefined }], publishers, dictionary)).toEqual({ linked: 1 });
+  });
 });

@@ -68,7 +68,9 @@ export function linkCpes(
   const publisherById = new Map(publishers.map((publisher) => [publisher.id, publisher]));
   let linked = 0;
   for (const product of products) {
-    if (product.cpe || product.cpeByCycle) continue;
+    // A project known only by its packages was given its maker from its homepage (`importUpstreamProjects`): the maker
+    // and the homepage's label are one piece of evidence, not two, and a blind check of 100 such CPEs found 9 wrong.
+    if (product.cpe || product.cpeByCycle || product.packageOnly) continue;
     const publisher = publisherById.get(product.publisherId);
     const makers = makerKeys(publisher ? [publisher.name, ...publisher.aliases] : []);
     for (const label of [siteLabel(product.homepage), siteLabel(publisher?.website)]) {

@@ -24,7 +24,8 @@ function makerOf(homepage: string, draft: CatalogDraft): string | undefined {
   if (repository) return draft.publishers.ensureFromIdentifier(repository.owner);
   const host = homepageKey(homepage)?.split('/')[0];
   const label = siteLabel(homepage);
-  if (!host || !label || FORGE_HOST.test(host)) return undefined;
+  // A one- or two-letter site ("x.org") names its maker by no word a row would carry.
+  if (!host || !label || label.length < MIN_PROJECT_NAME || FORGE_HOST.test(host)) return undefined;
   return draft.publishers.find(label) ?? draft.publishers.ensureFromIdentifier(label);
 }
 
