@@ -5,6 +5,7 @@ import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import { abbreviatesName } from '../title/parse-title.ts';
 import type {
   NormalizedRow,
+  OutputColumn,
   RawRow,
   UserCatalogLookup,
   UserCatalogMatch,
@@ -271,6 +272,26 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   return { row: unlessUnsure(row, context, query), trace, evidence };
 }
 
+/** What a catalog product tells of a row, which a guess sent to Matchfix does not keep (see `unlessUnsure`). */
+const PRODUCT_FACTS = [
+  'category',
+  'catalog_id',
+  'release_date',
+  'end_of_support',
+  'end_of_extended_support',
+  'lifecycle_status',
+  'latest_version',
+  'license',
+  'license_type',
+  'is_open_source',
+  'cpe',
+  'purl',
+  'vulnerability_status',
+  'vulnerabilities',
+  'known_exploited',
+  'fixed_version',
+] as const satisfies readonly OutputColumn[];
+
 /**
  * A normalized row whose confidence is below the content's threshold (`matchfixBelow`) is a guess: it goes to Matchfix with its
  * values as suggestions of what it may be, and its reason says why.
@@ -278,8 +299,15 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
 export function unlessUnsure(row: NormalizedRow, context: PipelineContext, query: MatchQuery): NormalizedRow {
   const { matchfixBelow } = context.index.confidence;
   if (row.status !== 'normalized' || row.confidence >= matchfixBelow) return row;
+  // A guess names what the row may be; what that product would tell of it (a CPE, known vulnerabilities, an end of
+  // life) is no fact about the row, and a scanner reading the export would take it for one.
+  const kept: NormalizedRow = { ...row, sources: { ...row.sources } };
+  for (const column of PRODUCT_FACTS) {
+    kept[column] = null;
+    delete kept.sources[column];
+  }
   return {
-    ...row,
+    ...kept,
     status: 'matchfix',
     reason: `${row.reason ?? ''} Confidence ${row.confidence.toFixed(2)} is below ${matchfixBelow}: a guess for Matchfix, not a result.`,
     candidates: row.candidates.length > 0 ? row.candidates : candidatesOf(context, query),

@@ -356,6 +356,35 @@ describe(unlessUnsure.name, () => {
       expect(row.name).toBe('Mozila Firefux');
     }
   });
+
+  it("keeps a guess's name but none of what its product would tell of the row", () => {
+    const enriched = {
+      ...normalized,
+      confidence: 0.3,
+      catalog_id: 'test:firefox',
+      cpe: 'cpe:2.3:a:mozilla:firefox:1.0:*:*:*:*:*:*:*',
+      vulnerability_status: 'affected',
+      known_exploited: 'CVE-2024-9680',
+      end_of_support: '2005-01-01',
+      lifecycle_status: 'end_of_life',
+      license: 'MPL-2.0',
+      sources: { name: 'catalog_fuzzy' as const, cpe: 'identifiers' as const, license: 'license' as const },
+    };
+    const row = unlessUnsure(enriched, context, query);
+    expect(row).toMatchObject({ status: 'matchfix', name: 'Mozila Firefux', sources: { name: 'catalog_fuzzy' } });
+    expect(row).toMatchObject({
+      catalog_id: null,
+      cpe: null,
+      vulnerability_status: null,
+      known_exploited: null,
+      end_of_support: null,
+      lifecycle_status: null,
+      license: null,
+    });
+    expect(row.sources).not.toHaveProperty('cpe');
+    // The row it was made from is untouched.
+    expect(enriched.cpe).toBe('cpe:2.3:a:mozilla:firefox:1.0:*:*:*:*:*:*:*');
+  });
 });
 
 describe(publisherEvidence.name, () => {
