@@ -363,10 +363,10 @@ describe(unlessUnsure.name, () => {
       confidence: 0.3,
       catalog_id: 'test:firefox',
       cpe: 'cpe:2.3:a:mozilla:firefox:1.0:*:*:*:*:*:*:*',
-      vulnerability_status: 'affected',
+      vulnerability_status: 'affected' as const,
       known_exploited: 'CVE-2024-9680',
       end_of_support: '2005-01-01',
-      lifecycle_status: 'end_of_life',
+      lifecycle_status: 'end_of_life' as const,
       license: 'MPL-2.0',
       sources: { name: 'catalog_fuzzy' as const, cpe: 'identifiers' as const, license: 'license' as const },
     };
