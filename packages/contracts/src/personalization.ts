@@ -138,6 +138,13 @@ export const RuleMappingDetailResponseSchema = withExample(
     hash_key: z.string(),
     raw_section: z.object({ raw_publisher: z.string(), raw_name: z.string(), raw_version: z.string() }),
     normalized_section: NormalizedSectionSchema,
+    any_version: z
+      .boolean()
+      .describe('The rule matches every version of the raw title; rows keep their own version, so it may be empty.'),
+    ignore_reason: z
+      .string()
+      .nullable()
+      .describe('Set when the rule gives its rows status `ignored`, with this reason.'),
   }),
   {
     ReturnCode: 200,
@@ -148,6 +155,8 @@ export const RuleMappingDetailResponseSchema = withExample(
       raw_version: '128.0.3',
     },
     normalized_section: firefoxNormalized,
+    any_version: false,
+    ignore_reason: null,
   },
 );
 export type RuleMappingDetailResponse = z.infer<typeof RuleMappingDetailResponseSchema>;
@@ -206,21 +215,29 @@ export const RuleMappingCreateRequestSchema = withExample(
 );
 export type RuleMappingCreateRequest = z.input<typeof RuleMappingCreateRequestSchema>;
 
-/** Update: the normalized section only (the raw row is the rule's identity). */
+/** A company catalog entry's values, as edited: publisher, name and version required, the others optional. */
+const CatalogValuesSchema = z.object({
+  publisher: required(m.publisherRequired),
+  name: required(m.nameRequired),
+  version: required(m.versionRequired),
+  major: optional,
+  minor: optional,
+  patch: optional,
+  build: optional,
+  release: optional,
+  edition: optional,
+  servicepack: optional,
+  architecture: optional,
+  language: optional,
+});
+
+/**
+ * Update: the normalized section only (the raw row is the rule's identity). The version is required of a rule for one
+ * row; a rule for every version may leave it empty (the service checks which the rule is).
+ */
 export const RuleMappingUpdateRequestSchema = withExample(
-  z.object({
-    publisher: required(m.publisherRequired),
-    name: required(m.nameRequired),
-    version: required(m.versionRequired),
-    major: optional,
-    minor: optional,
-    patch: optional,
-    build: optional,
-    release: optional,
-    edition: optional,
-    servicepack: optional,
-    architecture: optional,
-    language: optional,
+  CatalogValuesSchema.extend({
+    version: z.string({ error: m.versionRequired }).trim().max(500, tooLongMessage(500)).default(''),
   }),
   firefoxNormalized,
 );
@@ -352,7 +369,7 @@ export const UserCatalogRefQuerySchema = z.object({
 });
 
 /** Edit: publisher, name and version required; the rest optional. A `metadata` field, if sent, is ignored. */
-export const UserCatalogEditRequestSchema = RuleMappingUpdateRequestSchema;
+export const UserCatalogEditRequestSchema = withExample(CatalogValuesSchema, firefoxNormalized);
 export type UserCatalogEditRequest = z.input<typeof UserCatalogEditRequestSchema>;
 
 // ---- User data mappings -----------------------------------------------------------------------------------------

@@ -87,6 +87,8 @@ describe.each(BACKENDS)('rule mapping routes on %s', (backend) => {
         architecture: null,
         language: null,
       },
+      any_version: false,
+      ignore_reason: null,
     });
   });
 
@@ -138,6 +140,20 @@ describe.each(BACKENDS)('rule mapping routes on %s', (backend) => {
     });
     expect(exact.statusCode).toBe(400);
     expect(exact.json()).toMatchObject({ message: validationMessages.versionRequired, field: 'version_normalised' });
+    // Its edit screen learns what it is, and saves it without a version: rows keep their own.
+    const createdKey = created.json().ReturnObject.hash_key as string;
+    const detail = await inject('GET', `/v2/usermapping/get_normalised?hash_key=${createdKey}`);
+    expect(detail.json()).toMatchObject({
+      any_version: true,
+      ignore_reason: null,
+      normalized_section: { version: '' },
+    });
+    const updated = await inject('POST', `/v2/${userId}/normalize/sw/user_mapping/update?hash_key=${createdKey}`, key, {
+      publisher: 'Contoso',
+      name: 'Contoso Timesheets',
+      version: '',
+    });
+    expect(updated.json()).toMatchObject({ ReturnObject: { message: feedbackMessages.mappingUpdated } });
     const removed = await inject('DELETE', '/v2/user_mapping/delete', key, {
       hash_key: created.json().ReturnObject.hash_key,
     });

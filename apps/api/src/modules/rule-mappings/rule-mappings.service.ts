@@ -1,6 +1,7 @@
 import {
   feedbackMessages,
   serverMessages,
+  validationMessages,
   type RuleMappingCreateRequestSchema,
   type RuleMappingDetailResponse,
   type RuleMappingListResponse,
@@ -166,6 +167,8 @@ export function createRuleMappingsService(deps: {
         hash_key: rule.hashKey,
         raw_section: { raw_publisher: rule.rawPublisher, raw_name: rule.rawName, raw_version: rule.rawVersion },
         normalized_section: normalizedSectionOf(rule),
+        any_version: rule.anyVersion,
+        ignore_reason: rule.ignoreReason,
       };
     },
 
@@ -190,6 +193,10 @@ export function createRuleMappingsService(deps: {
     },
 
     async update(caller: KeyOwner, hashKey: string, body: UpdateRequest): Promise<ReturnMessageResponse> {
+      // A rule for one row names its version; one for every version leaves each row its own.
+      if (body.version === '' && !(await ownRule(caller, hashKey)).anyVersion) {
+        throw new AppError('VALIDATION_FAILED', validationMessages.versionRequired, { field: 'version' });
+      }
       const updated = await rules.update(caller.companyId, caller.userId, hashKey, body);
       if (!updated) throw new AppError('NOT_FOUND', serverMessages.ruleNotFound);
       // As when the rule was made: a changed target the catalogs lack is remembered too.

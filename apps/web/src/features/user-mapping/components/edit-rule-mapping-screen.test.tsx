@@ -36,6 +36,8 @@ const detail: RuleMappingDetailResponse = {
     architecture: 'x64',
     language: null,
   },
+  any_version: false,
+  ignore_reason: null,
 };
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -176,6 +178,34 @@ describe(EditRuleMappingScreen.name, () => {
     answer.resolve(jsonResponse({ ReturnCode: 200, ReturnObject: { message: 'Mapping updated.' } }));
     expect(await screen.findByText('Mapping updated successfully!')).toBeTruthy();
     expect(await screen.findByText('The rule list')).toBeTruthy();
+  });
+
+  it('saves a rule for every version without a version, which each row keeps its own of', async () => {
+    const everyVersion: RuleMappingDetailResponse = {
+      ...detail,
+      normalized_section: { ...detail.normalized_section, version: '', major: null, minor: null, patch: null },
+      any_version: true,
+    };
+    const { requests } = serve({ load: () => jsonResponse(everyVersion) });
+    renderScreen();
+    expect(await screen.findByText('Any version')).toBeTruthy();
+    await waitFor(() => expect(field('Name').value).toBe('Firefox ESR'));
+    // The version fields are the row's own: not asked, not required.
+    expect(field('Version').disabled).toBe(true);
+    expect(field('Version').placeholder).toBe("The row's own");
+    await userEvent.click(button('Save'));
+    await waitFor(() => expect(requestsTo(requests, UPDATE_PATH)).toHaveLength(1));
+    expect(JSON.parse(requestsTo(requests, UPDATE_PATH)[0]?.body as string)).toMatchObject({
+      version: '',
+      major: null,
+    });
+    expect(await screen.findByText('The rule list')).toBeTruthy();
+  });
+
+  it('says that a rule ignores its rows, and why', async () => {
+    serve({ load: () => jsonResponse({ ...detail, any_version: true, ignore_reason: 'Kiosk image component' }) });
+    renderScreen();
+    expect(await screen.findByText('Rows this rule matches are ignored: Kiosk image component')).toBeTruthy();
   });
 
   it('requires the normalized publisher, name and version, and sends nothing without them', async () => {

@@ -1,4 +1,4 @@
-import { Accordion, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Accordion, Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { feedbackMessages, type RuleMappingDetailResponse } from '@rnorm/contracts';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -15,7 +15,14 @@ import { notify } from '../../../lib/notify.ts';
 import { useDeleteRuleMapping } from '../api/delete-rule-mapping.ts';
 import { isUnknownRule, useRuleMapping } from '../api/get-rule-mapping.ts';
 import { useUpdateRuleMapping } from '../api/update-rule-mapping.ts';
-import { hasErrors, normalizedErrors, normalizedStateOf, rawFields, updateRequest } from '../rule-mapping-form.ts';
+import {
+  hasErrors,
+  normalizedErrors,
+  normalizedStateOf,
+  rawFields,
+  rowVersionFields,
+  updateRequest,
+} from '../rule-mapping-form.ts';
 import { NormalizedFields } from './normalized-fields.tsx';
 
 interface EditRuleMappingScreenProps {
@@ -158,7 +165,9 @@ function EditRuleMappingForm({
   const updater = useUpdateRuleMapping();
   const isSaving = updater.isPending;
   const isBusy = isSaving || isDeleting || isLoading;
-  const errors = isSubmitted ? normalizedErrors(normalized) : {};
+  // A rule for every version leaves each row its own version: its version fields are neither asked nor required.
+  const anyVersion = detail.any_version;
+  const errors = isSubmitted ? normalizedErrors(normalized, anyVersion) : {};
   const raw = {
     publisher: detail.raw_section.raw_publisher,
     name: detail.raw_section.raw_name,
@@ -169,7 +178,7 @@ function EditRuleMappingForm({
     event.preventDefault();
     if (isBusy) return;
     setIsSubmitted(true);
-    if (hasErrors(normalizedErrors(normalized))) return;
+    if (hasErrors(normalizedErrors(normalized, anyVersion))) return;
     updater.mutate(
       { hashKey: detail.hash_key, body: updateRequest(normalized.values) },
       {
@@ -199,6 +208,20 @@ function EditRuleMappingForm({
                   />
                 ))}
               </SimpleGrid>
+              {(anyVersion || detail.ignore_reason !== null) && (
+                <Stack gap="xs" mt="md">
+                  {anyVersion && (
+                    <Alert color="grape" variant="light" title={uiTexts.ruleAnyVersion}>
+                      {uiTexts.ruleAnyVersionHelp}
+                    </Alert>
+                  )}
+                  {detail.ignore_reason !== null && (
+                    <Alert color="orange" variant="light" title={uiTexts.ruleIgnores}>
+                      {uiTexts.ruleIgnoresHelp(detail.ignore_reason)}
+                    </Alert>
+                  )}
+                </Stack>
+              )}
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="normalized">
@@ -210,6 +233,7 @@ function EditRuleMappingForm({
                 errors={errors}
                 isDisabled={isSaving || isDeleting}
                 typeAheadDelays={typeAheadDelays}
+                leftToRow={anyVersion ? rowVersionFields : []}
               />
             </Accordion.Panel>
           </Accordion.Item>
