@@ -215,8 +215,8 @@ test('the enrich screens with a completed job', async ({ page }) => {
 });
 
 test('the support screens with Matchfix and fuzzy entries', async ({ page }) => {
-  // Eight screens and dialogs, each checked by axe (several seconds each on two cores).
-  test.setTimeout(150_000);
+  // Ten screens and dialogs, each checked by axe (several seconds each on two cores).
+  test.setTimeout(190_000);
   await signInThroughUi(page, user.username, user.password);
 
   await page.goto('/matchfix');
@@ -251,6 +251,18 @@ test('the support screens with Matchfix and fuzzy entries', async ({ page }) => 
   await expectNoSeriousViolations(page, 'Confirm Match dialog');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
+
+  await page.goto('/fuzzy-match?view=products');
+  const fuzzyProducts = page.getByRole('table', { name: 'Fuzzy Match entries by product' });
+  await expect(fuzzyProducts.getByRole('checkbox').nth(1)).toBeVisible();
+  await fuzzyProducts.getByRole('checkbox').nth(1).check();
+  await expectNoSeriousViolations(page, 'Fuzzy Match by product, a product selected');
+  await page.getByRole('button', { name: 'Remove…' }).click();
+  const removeProducts = page.getByRole('dialog', { name: 'Remove the selected products?' });
+  await expect(removeProducts).toBeVisible();
+  await expectNoSeriousViolations(page, 'Remove products dialog');
+  await removeProducts.getByRole('button', { name: 'Cancel' }).click();
+  await expect(removeProducts).toBeHidden();
 
   await page.goto('/developer-api');
   const docs = page.frameLocator('iframe[title="API documentation"]');

@@ -10,6 +10,7 @@ import {
   createCompaniesRepository,
   createFuzzyMatchesRepository,
   createMatchfixGroupsRepository,
+  createFuzzyMatchGroupsRepository,
   createJobsRepository,
   createMetricsRepository,
   createSignInThrottleRepository,
@@ -40,6 +41,8 @@ import { userCatalogRoutes } from './modules/user-catalog/user-catalog.routes.ts
 import { createUserCatalogService } from './modules/user-catalog/user-catalog.service.ts';
 import { fuzzyMatchesRoutes } from './modules/fuzzy-matches/fuzzy-matches.routes.ts';
 import { matchfixGroupsRoutes } from './modules/matchfix-groups/matchfix-groups.routes.ts';
+import { fuzzyMatchGroupsRoutes } from './modules/fuzzy-match-groups/fuzzy-match-groups.routes.ts';
+import { createFuzzyMatchGroupsService } from './modules/fuzzy-match-groups/fuzzy-match-groups.service.ts';
 import { createMatchfixGroupsService } from './modules/matchfix-groups/matchfix-groups.service.ts';
 import { createFuzzyMatchesService } from './modules/fuzzy-matches/fuzzy-matches.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -213,6 +216,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     guard,
     matchfixGroups: createMatchfixGroupsService({
       groups: createMatchfixGroupsRepository(deps.catalog.db),
+      storeRule: ruleMappings.store,
+      engine,
+    }),
+  });
+  await app.register(fuzzyMatchGroupsRoutes, {
+    guard,
+    fuzzyMatchGroups: createFuzzyMatchGroupsService({
+      groups: createFuzzyMatchGroupsRepository(deps.catalog.db),
       storeRule: ruleMappings.store,
       engine,
     }),

@@ -282,3 +282,15 @@ export type {
   MatchfixGroupIgnoreRequest,
   MatchfixGroupActionResponse,
 } from './matchfix-groups.ts';
+export {
+  FuzzyMatchGroupSchema,
+  FuzzyMatchGroupListResponseSchema,
+  FuzzyMatchGroupRemoveRequestSchema,
+  FuzzyMatchGroupRemoveResponseSchema,
+} from './fuzzy-match-groups.ts';
+export type {
+  FuzzyMatchGroup,
+  FuzzyMatchGroupListResponse,
+  FuzzyMatchGroupRemoveRequest,
+  FuzzyMatchGroupRemoveResponse,
+} from './fuzzy-match-groups.ts';

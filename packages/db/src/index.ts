@@ -51,11 +51,15 @@ export type {
 export { createFuzzyMatchesRepository } from './repositories/fuzzy-matches.repository.ts';
 export type { FuzzyEntryRow, FuzzyScope, FuzzyMatchesRepository } from './repositories/fuzzy-matches.repository.ts';
 export { createMatchfixGroupsRepository } from './repositories/matchfix-groups.repository.ts';
+export type { MatchfixGroupRow, MatchfixGroupsRepository } from './repositories/matchfix-groups.repository.ts';
 export type {
+  EntryGroupRow,
+  EntryGroupsRepository,
+  GroupFilters,
   GroupRepresentative,
-  MatchfixGroupRow,
-  MatchfixGroupsRepository,
-} from './repositories/matchfix-groups.repository.ts';
+} from './repositories/entry-groups.ts';
+export { createFuzzyMatchGroupsRepository } from './repositories/fuzzy-match-groups.repository.ts';
+export type { FuzzyMatchGroupsRepository } from './repositories/fuzzy-match-groups.repository.ts';
 export type { CatalogEntrySnapshot } from './catalog-schema.ts';
 export { createUserCatalogRepository } from './repositories/user-catalog.repository.ts';
 export type { UserCatalogEntry, UserCatalogRepository } from './repositories/user-catalog.repository.ts';

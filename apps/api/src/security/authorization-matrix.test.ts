@@ -267,6 +267,31 @@ const ROUTES: Record<string, RouteCase> = {
       payload: { group_keys: ['00000000-0000-0000-0000-000000000000'], reason: 'Not ours' },
     }),
   },
+  'GET /v2/:userId/fuzzy-match/groups': {
+    access: 'own-user',
+    call: (c) => ({ url: `/v2/${c.owner}/fuzzy-match/groups` }),
+  },
+  'POST /v2/:userId/fuzzy-match/groups/accept': {
+    access: 'own-user',
+    call: (c) => ({
+      url: `/v2/${c.owner}/fuzzy-match/groups/accept`,
+      payload: { group_keys: ['00000000-0000-0000-0000-000000000000'] },
+    }),
+  },
+  'POST /v2/:userId/fuzzy-match/groups/ignore': {
+    access: 'own-user',
+    call: (c) => ({
+      url: `/v2/${c.owner}/fuzzy-match/groups/ignore`,
+      payload: { group_keys: ['00000000-0000-0000-0000-000000000000'], reason: 'Not ours' },
+    }),
+  },
+  'POST /v2/:userId/fuzzy-match/groups/remove': {
+    access: 'own-user',
+    call: (c) => ({
+      url: `/v2/${c.owner}/fuzzy-match/groups/remove`,
+      payload: { group_keys: ['00000000-0000-0000-0000-000000000000'] },
+    }),
+  },
   'GET /v2/:userId/normalize/sw/export_matchfix': {
     access: 'own-user',
     call: (c) => ({ url: `/v2/${c.owner}/normalize/sw/export_matchfix` }),

@@ -26,7 +26,8 @@ export interface FuzzyScope {
  */
 export const NEEDS_REVIEW = sql.raw(`(o.status = 'matchfix' or o.matched_by in ('fuzzy', 'title_parse'))`);
 
-function entriesWhere({ userId, companyId }: FuzzyScope, filters: TextFilters, rawKey?: string): SQL {
+/** The Fuzzy Match list's entries among `job_outputs o join jobs j`: also what Fuzzy Match by product groups. */
+export function fuzzyEntriesWhere({ userId, companyId }: FuzzyScope, filters: TextFilters, rawKey?: string): SQL {
   const conditions: SQL[] = [
     sql`j.user_id = ${userId}`,
     sql`j.type = 1`,
@@ -65,14 +66,14 @@ export function createFuzzyMatchesRepository(db: CatalogDb) {
     ): Promise<{ rows: FuzzyEntryRow[]; total: number }> {
       const rows = rowsOf<FuzzyEntryRow & { total: number }>(
         await db.execute(sql`
-          select e.*, count(*) over ()::int as total from (${entriesOf(entriesWhere(scope, filters))}) e
+          select e.*, count(*) over ()::int as total from (${entriesOf(fuzzyEntriesWhere(scope, filters))}) e
           order by e."jobId" desc, e."rawPublisher", e."rawTitle", e."rawVersion", e."rawKey"
           offset ${page.offset} limit ${page.limit}`),
       );
       if (rows.length === 0 && page.offset > 0) {
         // Past the last page: the total still tells the client where the list ends.
         const [count] = rowsOf<{ total: number }>(
-          await db.execute(sql`select count(*)::int as total from (${entriesOf(entriesWhere(scope, filters))}) e`),
+          await db.execute(sql`select count(*)::int as total from (${entriesOf(fuzzyEntriesWhere(scope, filters))}) e`),
         );
         return { rows: [], total: count?.total ?? 0 };
       }
@@ -91,7 +92,7 @@ export function createFuzzyMatchesRepository(db: CatalogDb) {
 
     /** The entry with this raw key, if it is on the user's list. */
     async find(scope: FuzzyScope, rawKey: string): Promise<FuzzyEntryRow | undefined> {
-      const [row] = rowsOf<FuzzyEntryRow>(await db.execute(entriesOf(entriesWhere(scope, {}, rawKey))));
+      const [row] = rowsOf<FuzzyEntryRow>(await db.execute(entriesOf(fuzzyEntriesWhere(scope, {}, rawKey))));
       return row;
     },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchfixGroup, MatchfixGroupListResponse, RuleMappingListResponse } from '@rnorm/contracts';
-import { parseExportCsv, uploadForm } from '../../testing/job-uploads.ts';
+import { runTitleJob } from '../../testing/job-uploads.ts';
 import { BACKENDS, bearer, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
 // Against the engine's test catalog: a placeholder publisher ("Unknown") puts every row in Matchfix; the misspelt
@@ -37,18 +37,7 @@ describe.each(BACKENDS)('matchfix group routes on %s', (backend) => {
   const post = (url: string, payload: unknown, as = key) =>
     t.app.inject({ method: 'POST', url, headers: bearer(as), payload: payload as object });
 
-  async function submit(csv: string): Promise<Record<string, string>[]> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/v2/${userId}/normalize/sw_job`,
-      headers: bearer(key),
-      payload: uploadForm('inventory.csv', csv),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    await t.jobProcessing.queue.idle();
-    const jobId = response.json<{ JobID: number }>().JobID;
-    return parseExportCsv((await get(`/v2/${userId}/jobs/export?job_id=${jobId}`)).body);
-  }
+  const submit = (csv: string) => runTitleJob(t, { userId, key }, csv);
 
   const groups = async (query = '', as = key, owner = userId) => {
     const response = await get(`/v2/${owner}/matchfix/groups${query}`, as);

@@ -38,7 +38,26 @@ export const matchfixGroupsRoutes: FastifyPluginAsyncZod<{
     handler: (request) => matchfixGroups.list(callerOf(request), request.query),
   });
 
-  app.post('/v2/:userId/matchfix/groups/accept', {
+  registerGroupRuleRoutes(app, { base: '/v2/:userId/matchfix/groups', tags, groups: matchfixGroups, guard });
+};
+
+/** The app as a route plugin of this API gets it: zod schemas type the requests. */
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * The bulk rule actions of a "By product" view (Matchfix's, Fuzzy Match's): `{base}/accept` and `{base}/ignore`, each
+ * making one rule per group for every version of its title. Guarded as the lists are: the path's user is the caller.
+ */
+export function registerGroupRuleRoutes(
+  app: ZodApp,
+  options: { base: string; tags: string[]; groups: Pick<MatchfixGroupsService, 'accept' | 'ignore'>; guard: AuthGuard },
+) {
+  const { base, tags, groups, guard } = options;
+  const own = { onRequest: [guard.authenticate, guard.requireOwnUserId] };
+  const security = [{ bearerAuth: [] }];
+  const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+  app.post(`${base}/accept`, {
     ...own,
     schema: {
       tags,
@@ -52,10 +71,10 @@ export const matchfixGroupsRoutes: FastifyPluginAsyncZod<{
       body: MatchfixGroupAcceptRequestSchema,
       response: { 200: MatchfixGroupActionResponseSchema, ...errors },
     },
-    handler: (request) => matchfixGroups.accept(callerOf(request), request.body.group_keys),
+    handler: (request) => groups.accept(callerOf(request), request.body.group_keys),
   });
 
-  app.post('/v2/:userId/matchfix/groups/ignore', {
+  app.post(`${base}/ignore`, {
     ...own,
     schema: {
       tags,
@@ -68,6 +87,6 @@ export const matchfixGroupsRoutes: FastifyPluginAsyncZod<{
       body: MatchfixGroupIgnoreRequestSchema,
       response: { 200: MatchfixGroupActionResponseSchema, ...errors },
     },
-    handler: (request) => matchfixGroups.ignore(callerOf(request), request.body.group_keys, request.body.reason),
+    handler: (request) => groups.ignore(callerOf(request), request.body.group_keys, request.body.reason),
   });
-};
+}

@@ -4,7 +4,7 @@ import {
   type MatchfixGroupActionResponse,
   type MatchfixGroupListResponse,
 } from '@rnorm/contracts';
-import type { GroupRepresentative, KeyOwner, MatchfixGroupsRepository, RuleKind, RuleValues } from '@rnorm/db';
+import type { EntryGroupsRepository, GroupRepresentative, KeyOwner, RuleKind, RuleValues } from '@rnorm/db';
 import type { Normalizer } from '@rnorm/engine';
 import type { EngineProvider } from '../jobs/engine-provider.ts';
 import { familyKeyOf } from '../jobs/job-runner.ts';
@@ -35,10 +35,10 @@ function actionMessage(made: number, skipped: number, why: string): string {
 /**
  * Matchfix by product (issue 30): a user's Matchfix entries grouped by raw publisher and title family, and rules made
  * for whole groups at once, each for every version of the group's title (keyed by its family, written from its
- * newest entry).
+ * newest entry). Fuzzy Match by product is the same over the Fuzzy Match list (`groups` says which list).
  */
 export function createMatchfixGroupsService(deps: {
-  groups: MatchfixGroupsRepository;
+  groups: EntryGroupsRepository;
   storeRule: RuleMappingsService['store'];
   engine: EngineProvider;
 }) {

@@ -1,15 +1,20 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { MatchfixGroup } from '@rnorm/contracts';
-import { IconBan, IconChecks } from '@tabler/icons-react';
-import { matchfixGroupTexts as texts } from '../../../config/matchfix-texts.ts';
+import { IconBan, IconChecks, IconTrash } from '@tabler/icons-react';
+import type { ProductGroupTexts } from '../../config/product-group-texts.ts';
+
+export type GroupAction = 'accept' | 'ignore' | 'remove';
 
 interface GroupBulkBarProps {
+  texts: ProductGroupTexts;
   /** The selected groups of the page shown. */
-  selected: readonly MatchfixGroup[];
+  selected: readonly Pick<MatchfixGroup, 'suggestion'>[];
   /** Which action is under way, if any: every action waits for it. */
-  acting: 'accept' | 'ignore' | null;
+  acting: GroupAction | null;
   onAccept: () => void;
   onIgnore: () => void;
+  /** Only where the list's entries can be removed without a rule (Fuzzy Match); absent, there is no Remove button. */
+  onRemove?: (() => void) | undefined;
 }
 
 /**
@@ -17,7 +22,7 @@ interface GroupBulkBarProps {
  * Accepting needs a suggestion to accept: the groups without one are skipped, and when every selected group lacks one
  * there is nothing to accept.
  */
-export function GroupBulkBar({ selected, acting, onAccept, onIgnore }: GroupBulkBarProps) {
+export function GroupBulkBar({ texts, selected, acting, onAccept, onIgnore, onRemove }: GroupBulkBarProps) {
   const count = selected.length;
   const withoutSuggestion = selected.filter((group) => group.suggestion === null).length;
   const isActing = acting !== null;
@@ -46,6 +51,16 @@ export function GroupBulkBar({ selected, acting, onAccept, onIgnore }: GroupBulk
           >
             {texts.ignore}
           </Button>
+          {onRemove && (
+            <Button
+              variant="default"
+              leftSection={<IconTrash size={16} />}
+              disabled={isActing || count === 0}
+              onClick={onRemove}
+            >
+              {texts.remove}
+            </Button>
+          )}
         </Group>
       </Group>
     </Paper>

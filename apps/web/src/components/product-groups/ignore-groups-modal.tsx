@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { MatchfixGroupIgnoreRequestSchema } from '@rnorm/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { uiTexts } from '../../../config/ui-texts.ts';
-import { matchfixGroupTexts as texts } from '../../../config/matchfix-texts.ts';
+import type { ProductGroupTexts } from '../../config/product-group-texts.ts';
+import { uiTexts } from '../../config/ui-texts.ts';
 
 /** The reason alone, checked as the API checks it: required, at most 500 characters, trimmed. */
 const ReasonFormSchema = MatchfixGroupIgnoreRequestSchema.pick({ reason: true });
@@ -12,6 +12,7 @@ type ReasonFormInput = z.input<typeof ReasonFormSchema>;
 type ReasonFormOutput = z.output<typeof ReasonFormSchema>;
 
 interface IgnoreGroupsModalProps {
+  texts: ProductGroupTexts;
   isOpen: boolean;
   /** How many products the rules will ignore. */
   count: number;
@@ -22,11 +23,11 @@ interface IgnoreGroupsModalProps {
 }
 
 /** Asks why the selected products are ignored; the rules carry the reason into the output of their rows. */
-export function IgnoreGroupsModal({ isOpen, count, isSubmitting, onConfirm, onCancel }: IgnoreGroupsModalProps) {
+export function IgnoreGroupsModal({ texts, isOpen, ...form }: IgnoreGroupsModalProps) {
   return (
     <Modal
       opened={isOpen}
-      onClose={onCancel}
+      onClose={form.onCancel}
       title={texts.ignoreTitle}
       centered
       size={500}
@@ -34,12 +35,12 @@ export function IgnoreGroupsModal({ isOpen, count, isSubmitting, onConfirm, onCa
       closeButtonProps={{ 'aria-label': uiTexts.close }}
     >
       {/* Mounted only while open, so every opening starts with an empty reason. */}
-      <IgnoreReasonForm count={count} isSubmitting={isSubmitting} onConfirm={onConfirm} onCancel={onCancel} />
+      <IgnoreReasonForm texts={texts} {...form} />
     </Modal>
   );
 }
 
-function IgnoreReasonForm({ count, isSubmitting, onConfirm, onCancel }: Omit<IgnoreGroupsModalProps, 'isOpen'>) {
+function IgnoreReasonForm({ texts, count, isSubmitting, onConfirm, onCancel }: Omit<IgnoreGroupsModalProps, 'isOpen'>) {
   const form = useForm<ReasonFormInput, unknown, ReasonFormOutput>({
     resolver: zodResolver(ReasonFormSchema),
     defaultValues: { reason: '' },
