@@ -508,7 +508,7 @@ export interface Category {
 }
 
 /** Where the build reads categories from: each source's own terms. */
-export type CategorySource = 'packageTags' | 'winutil' | 'endoflife' | 'debian';
+export type CategorySource = 'packageTags' | 'winutil' | 'endoflife' | 'distributionTags';
 
 /** A category the name of a product says, for products no source categorizes. */
 export interface CategoryNameRule {

@@ -35,9 +35,9 @@ const categoryContentShape = {
       packageTags: termsSchema.optional().describe('Package manifests’ tags (winget, Chocolatey).'),
       winutil: termsSchema.optional().describe('winutil’s categories of popular Windows applications.'),
       endoflife: termsSchema.optional().describe('endoflife.date’s product categories.'),
-      debian: termsSchema
+      distributionTags: termsSchema
         .optional()
-        .describe('Debian’s debtags (`web::browser`) and archive sections (`net`), of the packages of a product.'),
+        .describe('A Linux distribution’s package tags (`web::browser`) and archive sections (`net`), as Debian’s.'),
     })
     .describe('How each source’s own categories or tags map to the taxonomy; unmapped terms say nothing.'),
   nameRules: z

@@ -41,7 +41,7 @@ export function homebrewHomepagePackages(text: string): HomepagePackage[] {
 /**
  * Categorizes the products that have no category by their Debian packages (those of their `packageNames` that
  * categories/debian_bookworm_apps.csv lists): each package's debtags and archive section, as the content maps them
- * (`sourceTerms.debian`); the category most of its packages state wins, the first stated on a tie. Mutates
+ * (`sourceTerms.distributionTags`); the category most of its packages state wins, the first stated on a tie. Mutates
  * `products`.
  */
 export function categorizeByDebianPackages(
@@ -62,7 +62,7 @@ export function categorizeByDebianPackages(
     const tally = new Map<string, number>();
     for (const packageName of product.packageNames) {
       const terms = termsByPackage.get(packageName);
-      const category = terms && categoryFromTerms(categories, 'debian', terms);
+      const category = terms && categoryFromTerms(categories, 'distributionTags', terms);
       if (category) tally.set(category, (tally.get(category) ?? 0) + 1);
     }
     let chosen: string | undefined;
