@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createApprovedUser, runTitleJob, type Registrant } from '../support/product-api.ts';
+import { filterByName } from '../support/lists.ts';
 import { signInThroughUi } from '../support/sign-in.ts';
 
 /**
@@ -93,11 +94,15 @@ test('groups the entries by product, most rows first; accepts, ignores and remov
 
   // The rule list: one rule per accepted or ignored product, for any version; none for the removed one.
   await page.goto('/user-mapping');
+  await filterByName(page, firefux);
   const acceptedRule = page.getByRole('row').filter({ hasText: firefux });
   await expect(acceptedRule).toContainText('Mozilla · Mozilla Firefox');
   await expect(acceptedRule).toContainText('Any version');
+  await filterByName(page, widget);
   const ignoringRule = page.getByRole('row').filter({ hasText: widget });
   await expect(ignoringRule).toContainText('Ignored');
   await expect(ignoringRule).toContainText('Kiosk image component, tracked by its vendor');
+  await filterByName(page, gadget);
+  await expect(page.getByRole('table', { name: 'Rule mappings' })).toContainText('No rule mappings match the filters');
   await expect(page.getByRole('row').filter({ hasText: gadget })).toHaveCount(0);
 });

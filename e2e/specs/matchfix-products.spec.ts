@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createApprovedUser, runTitleJob, type Registrant } from '../support/product-api.ts';
+import { filterByName } from '../support/lists.ts';
 import { signInThroughUi } from '../support/sign-in.ts';
 
 /**
@@ -67,10 +68,12 @@ test("groups a product's versions; accepting a group's suggestion and ignoring a
 
   // The rule list says what each rule does.
   await page.goto('/user-mapping');
+  await filterByName(page, firefux);
   const acceptedRule = page.getByRole('row').filter({ hasText: firefux });
   await expect(acceptedRule).toContainText('Mozilla · Mozilla Firefox');
   await expect(acceptedRule).toContainText('Any version');
   await expect(acceptedRule).toContainText('Catalog product');
+  await filterByName(page, widget);
   const ignoringRule = page.getByRole('row').filter({ hasText: widget });
   await expect(ignoringRule).toContainText('Ignored');
   await expect(ignoringRule).toContainText('Kiosk image component, tracked by its vendor');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createApprovedUser, runTitleJob, type Registrant } from '../support/product-api.ts';
+import { filterByName } from '../support/lists.ts';
 import { signInThroughUi } from '../support/sign-in.ts';
 
 // Rule mappings, the company catalog and data mappings belong to the company: each test makes names of its own.
@@ -48,6 +49,7 @@ test('a rule made through the type-ahead form normalizes the next job; edit it, 
   await noMatch.getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByText('Mapping added successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/user-mapping$/);
+  await filterByName(page, `${product} Client`);
   const ruleRow = page.getByRole('row').filter({ hasText: `${product} Client` });
   await expect(ruleRow).toContainText(user.username);
 
@@ -74,6 +76,7 @@ test('a rule made through the type-ahead form normalizes the next job; edit it, 
 
   // The values the catalog did not know became an entry of the company catalog: edit it, then delete it.
   await page.goto('/user-catalog');
+  await filterByName(page, product);
   const entry = page.getByRole('row').filter({ hasText: product });
   await entry.getByRole('link', { name: /^Edit/ }).click();
   // The list's "Filter Edition" box stays on screen until the edit page replaces it: wait for the page, match exactly.
@@ -82,6 +85,7 @@ test('a rule made through the type-ahead form normalizes the next job; edit it, 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User Catalog updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/user-catalog$/);
+  await filterByName(page, product);
   await expect(page.getByRole('row').filter({ hasText: product })).toContainText('Standard');
   await page
     .getByRole('row')
@@ -94,6 +98,7 @@ test('a rule made through the type-ahead form normalizes the next job; edit it, 
 
   // Delete the rule: the next job no longer uses it.
   await page.goto('/user-mapping');
+  await filterByName(page, `${product} Client`);
   await page
     .getByRole('row')
     .filter({ hasText: `${product} Client` })
