@@ -106,3 +106,36 @@ test('groups the entries by product, most rows first; accepts, ignores and remov
   await expect(page.getByRole('table', { name: 'Rule mappings' })).toContainText('No rule mappings match the filters');
   await expect(page.getByRole('row').filter({ hasText: gadget })).toHaveCount(0);
 });
+
+test("a confirmed fuzzy match to a catalog product gives the next job's row that product's CPE and lifecycle", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Mozila Firefux ${tag()} 128.0`;
+  await runTitleJob(user, `Publisher,Title,Version\nUnknown,${title},128.0\n`);
+  await signInThroughUi(page, user.username, user.password);
+  await page.goto('/fuzzy-match');
+  const entries = page.getByRole('table', { name: 'Fuzzy match entries' });
+  await entries.getByLabel('Filter Title').fill(title);
+  const entry = entries.getByRole('row').filter({ hasText: title });
+  await expect(entry).toHaveCount(1);
+  await entry.getByRole('button', { name: 'Match', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Match' });
+  await expect(confirm).toContainText('Mozilla Firefox');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Matched Successfully!')).toBeVisible();
+
+  // The same raw row in the next job reaches the catalog product through the rule, and keeps what the catalog knows.
+  const [row] = await runTitleJob(user, `Publisher,Title,Version\nUnknown,${title},128.0\n`);
+  expect(row).toMatchObject({
+    status: 'normalized',
+    matched_by: 'user_rule',
+    publisher: 'Mozilla',
+    name: 'Mozilla Firefox',
+    version: '128.0',
+  });
+  expect(row!.catalog_id).toMatch(/firefox/i);
+  expect(row!.cpe).toMatch(/^cpe:2\.3:a:mozilla:firefox:128\.0:/);
+  expect(row!.lifecycle_status).toMatch(/./);
+  expect(row!.end_of_support).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
