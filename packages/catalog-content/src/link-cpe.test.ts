@@ -100,4 +100,12 @@ describe(linkCpes.name, () => {
     expect(linkCpes([project], publishers, dictionary)).toEqual({ linked: 0 });
     expect(linkCpes([{ ...project, packageOnly: undefined }], publishers, dictionary)).toEqual({ linked: 1 });
   });
+
+  it('gives none to a product whose CPEs its versions choose, as the versions no rule matches have none', () => {
+    const tracked = product('mozilla', 'Mozilla Firefox', {
+      cpeByVersion: [{ match: '^\\d+\\.\\d+esr$', cpe: 'cpe:2.3:a:mozilla:firefox_esr' }],
+    });
+    expect(linkCpes([tracked], publishers, dictionary)).toEqual({ linked: 0 });
+    expect(tracked.cpe).toBeUndefined();
+  });
 });

@@ -70,7 +70,7 @@ export function linkCpes(
   for (const product of products) {
     // A project known only by its packages was given its maker from its homepage (`importUpstreamProjects`): the maker
     // and the homepage's label are one piece of evidence, not two, and a blind check of 100 such CPEs found 9 wrong.
-    if (product.cpe || product.cpeByCycle || product.packageOnly) continue;
+    if (product.cpe || product.cpeByCycle || product.cpeByVersion || product.packageOnly) continue;
     const publisher = publisherById.get(product.publisherId);
     const makers = makerKeys(publisher ? [publisher.name, ...publisher.aliases] : []);
     for (const label of [siteLabel(product.homepage), siteLabel(publisher?.website)]) {

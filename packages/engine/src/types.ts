@@ -296,6 +296,13 @@ export interface CatalogProduct {
    */
   cpeByCycle?: Readonly<Record<string, string>> | undefined;
   /**
+   * CPEs by the row's version, for products NVD names per track whose versions tell the track: Acrobat's continuous
+   * builds (`25.001.20997`) are `acrobat_dc`, its Classic 2020 builds (`20.005.30655`) `acrobat_2020`. The first rule
+   * whose pattern matches the version gives the CPE prefix, or none (`null`: a Click-to-Run build of OneNote numbers
+   * no release NVD names); no rule matching, the CPE is found as without them.
+   */
+  cpeByVersion?: readonly CpeByVersion[] | undefined;
+  /**
    * Release cycles by the version's line, for products whose cycles are named otherwise than their versions: Horizon
    * 8's agent registers `8.12.0.22964829` for its release 2312, endoflife.date's cycle `8.2312`. A key is a version's
    * major and minor (`8.12`); a line not listed is looked for as any other (`7.10.3` in cycle `7.10`).
@@ -350,6 +357,11 @@ export interface VersionScheme {
    * build 13.0.5026; 2008 R2, minor 50, writes SP2 as `10.52.4000.0`): the row's service pack is read from it.
    */
   servicePack?: 'minor' | undefined;
+  /**
+   * `decimal`: the minor is a decimal fraction (Opera before 15: 11.52 is the second update of 11.5, 11.10 is 11.1):
+   * the release cycle is found by the minor's digits one by one.
+   */
+  minor?: 'decimal' | undefined;
 }
 
 /**
@@ -365,6 +377,14 @@ export interface NameLine {
   line: 'major' | 'major.minor' | 'release-years';
   /** Where the line goes when not after the name: `Liberica JDK {line} Full`. Default `{name} {line}`. */
   format?: string | undefined;
+}
+
+/** A CPE for the versions a pattern matches (`CatalogProduct.cpeByVersion`). */
+export interface CpeByVersion {
+  /** A regular expression over the whole version, compiled with `VERSION_REWRITE_FLAGS`. */
+  match: string;
+  /** The CPE prefix (`cpe:2.3:a:vendor:product`), or null for versions that have none. */
+  cpe: string | null;
 }
 
 /** How a product's CPE version is written. */

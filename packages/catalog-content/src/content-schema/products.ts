@@ -112,6 +112,10 @@ export const productSchema = z
           .literal('minor')
           .optional()
           .describe('`minor`: installers write the service pack as the version’s minor (SQL Server).'),
+        minor: z
+          .literal('decimal')
+          .optional()
+          .describe('`decimal`: the minor is a decimal fraction, found in cycles digit by digit (11.52 in `11.5`).'),
       })
       .optional()
       .describe('How the product’s installers write its versions (docs/content.md, Product mechanisms).'),
@@ -169,6 +173,22 @@ export const productSchema = z
       .record(z.string(), z.string().regex(CPE, 'must be a CPE 2.3 prefix "cpe:2.3:a:vendor:product[:version…]"'))
       .optional()
       .describe('CPEs of release cycles, for products NVD names per release: cycle → CPE prefix.'),
+    cpeByVersion: z
+      .array(
+        z.strictObject({
+          match: compilablePattern(VERSION_REWRITE_FLAGS).describe(
+            'Regular expression over the row’s whole version: `^\\d+\\.\\d{3}\\.2\\d{4}$` (a continuous-track build).',
+          ),
+          cpe: z
+            .string()
+            .regex(CPE_PREFIX, 'must be a CPE 2.3 prefix "cpe:2.3:a:vendor:product" (the engine appends the version)')
+            .nullable()
+            .describe('The CPE prefix of the versions it matches; null: they have none NVD would number.'),
+        }),
+      )
+      .min(1)
+      .optional()
+      .describe('CPEs by the row’s version, for products NVD names per track (the first rule that matches wins).'),
     cycleByVersionLine: z
       .record(z.string(), z.string())
       .optional()

@@ -273,6 +273,38 @@ describe('findCycle by the version’s line', () => {
   });
 });
 
+describe('findCycle for a version whose minor is a decimal fraction', () => {
+  // As MDN's browser-compat-data lists Opera's Presto releases: one cycle per release, its minor one digit.
+  const opera: LifecycleProduct = {
+    id: 'opera',
+    title: 'Opera',
+    cycles: [
+      { cycle: '12.1' },
+      { cycle: '12' },
+      { cycle: '11.6' },
+      { cycle: '11.5' },
+      { cycle: '11.1' },
+      { cycle: '11' },
+      { cycle: '95' },
+    ],
+  };
+  const decimal = { versionScheme: { minor: 'decimal' as const } };
+
+  it.each([
+    ['11.52.1100', '11.5'],
+    ['11.10', '11.1'],
+    ['11.01', '11'],
+    ['12.16.1860', '12.1'],
+    ['95.0.4635.46', '95'],
+  ])('finds %s in cycle %s', (version, cycle) => {
+    expect(findCycle(opera, version, null, decimal)?.cycle).toBe(cycle);
+  });
+
+  it('reads the minor as a whole number for other products', () => {
+    expect(findCycle(opera, '11.52.1100', null)?.cycle).toBe('11');
+  });
+});
+
 describe('findCycle of branches', () => {
   const drivers: LifecycleProduct = {
     id: 'nvidia-driver',
@@ -443,6 +475,35 @@ describe('a CPE version rewrite (Java SE of the 1.x era)', () => {
       enrichProduct(jre, undefined, catalogFixture.licenses, { version, release: null }, '2026-11-21').cpe;
     expect(cpeOf('8.0.3910.13')).toBe('cpe:2.3:a:oracle:jre:1.8.0:update_391:*:*:*:*:*:*');
     expect(cpeOf('17.0.9')).toBe('cpe:2.3:a:oracle:jre:17.0.9:*:*:*:*:*:*:*');
+  });
+});
+
+// Acrobat's tracks as content/catalog/products.json writes them: continuous builds (third part 2xxxx) are NVD's
+// `acrobat_dc`, Classic 2020 builds (20.xxx.3xxxx) `acrobat_2020`; Acrobat XI keeps the product's own `acrobat`.
+describe('CPEs by the version’s track', () => {
+  const acrobat = {
+    id: 'test:acrobat',
+    publisherId: 'adobe',
+    name: 'Adobe Acrobat',
+    aliases: [],
+    cpe: 'cpe:2.3:a:adobe:acrobat',
+    cpeByVersion: [
+      { match: '^(?:1[5-9]|2\\d)\\.\\d{3}\\.2\\d{4}(?:\\.\\d+)?$', cpe: 'cpe:2.3:a:adobe:acrobat_dc' },
+      { match: '^20\\.\\d{3}\\.3\\d{4}(?:\\.\\d+)?$', cpe: 'cpe:2.3:a:adobe:acrobat_2020' },
+      { match: '^16\\.0\\.\\d{5}\\.\\d+$', cpe: null },
+    ],
+  };
+  const cpeOf = (version: string | null) =>
+    enrichProduct(acrobat, undefined, catalogFixture.licenses, { version, release: null }, '2026-12-07').cpe;
+
+  it.each([
+    ['25.001.20997', 'cpe:2.3:a:adobe:acrobat_dc:25.001.20997:*:*:*:*:*:*:*'],
+    ['20.005.30655', 'cpe:2.3:a:adobe:acrobat_2020:20.005.30655:*:*:*:*:*:*:*'],
+    ['11.0.23', 'cpe:2.3:a:adobe:acrobat:11.0.23:*:*:*:*:*:*:*'],
+    ['16.0.16227.20280', null],
+    [null, 'cpe:2.3:a:adobe:acrobat:*:*:*:*:*:*:*:*'],
+  ])('gives %j the CPE %j', (version, expected) => {
+    expect(cpeOf(version)).toBe(expected);
   });
 });
 

@@ -7,9 +7,10 @@ import type {
   LifecycleProduct,
   LifecycleStatus,
   NormalizedRow,
+  VersionScheme,
 } from '../types.ts';
 import { numericComponents } from '../version/parse-version.ts';
-import { rewriteVersion } from '../version/rewrite-version.ts';
+import { cpeByVersion, rewriteVersion } from '../version/rewrite-version.ts';
 
 /** The output fields enrichment fills. */
 export type Enrichment = Pick<
@@ -52,7 +53,7 @@ export function findCycle(
   product: Pick<CatalogProduct, 'cycleBranches' | 'releaseCycles' | 'versionScheme' | 'cycleByVersionLine'> = {},
   row: { name?: string | null; servicepack?: string | null } = {},
 ): LifecycleCycle | undefined {
-  const parts = version ? numericComponents(version) : [];
+  const parts = version ? cycleNumbers(version, product.versionScheme) : [];
   if (product.cycleBranches) return findBranch(lifecycle, parts[0], product.cycleBranches);
   const lineCycle = parts.length >= 2 ? product.cycleByVersionLine?.[`${parts[0]}.${parts[1]}`] : undefined;
   if (lineCycle !== undefined) return lifecycle.cycles.find((cycle) => cycle.cycle === lineCycle);
@@ -100,6 +101,18 @@ export function findCycle(
   // do (2016 SP1, SP2, SP3 end on different days).
   const labelled = lifecycle.cycles.filter((cycle) => cycle.label?.split(' ')[0] === release);
   return labelled.length === 1 ? labelled[0] : undefined;
+}
+
+/**
+ * The numbers a version's cycle is found by: its numeric components, and for a product whose minor is a decimal
+ * fraction (`versionScheme.minor: "decimal"`) the minor's digits one by one, so that Opera 11.52 is of cycle `11.5`
+ * and 11.10 of `11.1`, not of `11`.
+ */
+function cycleNumbers(version: string, scheme: VersionScheme | undefined): number[] {
+  const parts = numericComponents(version);
+  if (scheme?.minor !== 'decimal') return parts;
+  const minor = /^\d+\.(\d{2,})(?!\d)/.exec(version)?.[1];
+  return minor ? [parts[0]!, ...[...minor].map(Number), ...parts.slice(2)] : parts;
 }
 
 /** A cycle named by a release and its service pack (`3.5-sp1`). */
@@ -391,9 +404,14 @@ export function enrichProduct(
   const { license, licenseType, isOpenSource } = licenseOf(product, licenses, version);
   // A cycle the map does not name has the product's own CPE, when it has one (.NET 5 and on are `.net`, the cycles of
   // .NET Core before them `.net_core`).
-  const cpePrefix = product.cpeByCycle
-    ? (cpeOfCycle(product.cpeByCycle, cycle) ?? product.cpe)
-    : (product.cpe ?? lifecycle?.cpe);
+  // A track the version tells comes first (Acrobat's continuous builds are `acrobat_dc`, whatever its cycle).
+  const byVersion = product.cpeByVersion && version ? cpeByVersion(product.cpeByVersion, version) : undefined;
+  const cpePrefix =
+    byVersion !== undefined
+      ? byVersion
+      : product.cpeByCycle
+        ? (cpeOfCycle(product.cpeByCycle, cycle) ?? product.cpe)
+        : (product.cpe ?? lifecycle?.cpe);
   const cpeVersion = product.cpeVersion;
   const isYearVersioned =
     cpeVersion !== undefined && 'from' in cpeVersion && release !== null && /^\d{4}$/.test(release);

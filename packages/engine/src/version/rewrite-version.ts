@@ -1,11 +1,11 @@
-import type { VersionRewrite } from '../types.ts';
+import type { CpeByVersion, VersionRewrite } from '../types.ts';
 
 /** The flags a rewrite's pattern is compiled with (Unicode; no `i`: a pattern writes the case it means). */
 export const VERSION_REWRITE_FLAGS = 'u';
 
 // Patterns compiled once per rule object; content packs are read-only, so the cache never goes stale.
-const compiled = new WeakMap<VersionRewrite, RegExp>();
-function patternOf(rule: VersionRewrite): RegExp {
+const compiled = new WeakMap<Pick<VersionRewrite, 'match'>, RegExp>();
+function patternOf(rule: Pick<VersionRewrite, 'match'>): RegExp {
   let pattern = compiled.get(rule);
   if (!pattern) {
     pattern = new RegExp(rule.match, VERSION_REWRITE_FLAGS);
@@ -41,4 +41,12 @@ export function rewriteVersion(
     };
   }
   return undefined;
+}
+
+/**
+ * The CPE prefix the first of a product's `cpeByVersion` rules that matches a version gives (null: none for that
+ * version); undefined when none matches.
+ */
+export function cpeByVersion(rules: readonly CpeByVersion[], version: string): string | null | undefined {
+  return rules.find((rule) => patternOf(rule).test(version))?.cpe;
 }
