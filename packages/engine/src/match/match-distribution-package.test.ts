@@ -35,6 +35,29 @@ describe(matchDistributionPackage.name, () => {
     }
   });
 
+  it('takes the parts of a build off one after another, and only parts', () => {
+    const project = (name: string): CatalogProduct => ({
+      id: `formula:${name}`,
+      publisherId: 'someone',
+      name,
+      aliases: [],
+      packageNames: [name],
+      packageOnly: true,
+    });
+    const withProjects = buildCatalogIndex(contentFixture, {
+      extraProducts: [project('tigervnc'), project('libvirt')],
+    });
+    const tigervnc = withProjects.productById.get('formula:tigervnc');
+    const libvirt = withProjects.productById.get('formula:libvirt');
+    // Fedora's minimal server build of TigerVNC: "server" and "minimal" are both parts of its build.
+    expect(matchDistributionPackage(withProjects, 'tigervnc-server-minimal', '1.7.1-1.fc25')).toMatchObject({
+      product: tigervnc,
+    });
+    expect(matchDistributionPackage(withProjects, 'libvirt-libs', '2.2.0-2.fc25')).toMatchObject({ product: libvirt });
+    // libvirt-gconfig is built from libvirt-glib, another project: "gconfig" is no part of a build.
+    expect(matchDistributionPackage(withProjects, 'libvirt-gconfig', '1.0.0-1.fc25')).toBeUndefined();
+  });
+
   it.each([
     // osquery's deb_packages and rpm_packages: a package name and the distribution's version of it.
     ['python3.12', '3.12.3-1ubuntu0.1'],

@@ -33,8 +33,11 @@ export function matchDistributionPackage(
   version: string | null,
 ): CatalogMatch | undefined {
   if (!isDistributionPackageRow(title, version, index.dictionaries.words)) return undefined;
-  const lineOf = familyName(title, index.dictionaries.words);
-  const product = index.byPackageName.get(title) ?? (lineOf ? index.byPackageName.get(lineOf) : undefined);
+  let product = index.byPackageName.get(title);
+  for (const name of product === undefined ? familyNames(title, index.dictionaries.words) : []) {
+    product = index.byPackageName.get(name);
+    if (product !== undefined) break;
+  }
   if (product === undefined) return undefined;
   return {
     product,
@@ -46,14 +49,22 @@ export function matchDistributionPackage(
 }
 
 /**
- * The name a package named after what it holds is known by in the catalog, if it is one of those: a package
- * family's, or the name before one part of its build ("php8.1-cli", "postgresql-server", "libssl-dev": its
- * command-line tool, server, headers, or its stable channel) and a release line.
+ * The names a package named after what it holds may be known by in the catalog, nearest first: a package family's,
+ * or the name before the parts of its build ("php8.1-cli", "postgresql-server", "libssl-dev": its command-line tool,
+ * server, headers, or its stable channel; "tigervnc-server-minimal": two parts), each also without a release line.
+ * Only the content's part words are taken off: "libvirt-gconfig" is another project than libvirt.
  */
-function familyName(title: string, words: CompiledWords): string | undefined {
-  for (const family of words.packageFamilies) if (family.regex.test(title)) return family.packageName;
-  const whole = words.packagePart.exec(title)?.[1];
-  return LINE_SUFFIX.exec(whole ?? title)?.[1] ?? whole;
+function familyNames(title: string, words: CompiledWords): string[] {
+  for (const family of words.packageFamilies) if (family.regex.test(title)) return [family.packageName];
+  const names: string[] = [];
+  const line = LINE_SUFFIX.exec(title)?.[1];
+  if (line) names.push(line);
+  for (let whole = words.packagePart.exec(title)?.[1]; whole; whole = words.packagePart.exec(whole)?.[1]) {
+    names.push(whole);
+    const wholeLine = LINE_SUFFIX.exec(whole)?.[1];
+    if (wholeLine) names.push(wholeLine);
+  }
+  return names;
 }
 
 // "openssl-libs-3.0.7-25.el9_3.x86_64": an RPM package as `rpm -qa` names it, name, version, release and architecture

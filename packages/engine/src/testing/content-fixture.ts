@@ -82,7 +82,7 @@ export const modelFixture: ModelContent = {
     ],
     packageParts: [
       ...['cli', 'fpm', 'common', 'server', 'client', 'lib', 'libs', 'devel', 'dev', 'core', 'data', 'bin', 'utils'],
-      ...['tools', 'stable'],
+      ...['tools', 'stable', 'minimal'],
     ],
     packageFamilies: [
       { pattern: '^linux-image-(?:unsigned-)?\\d[\\w.+~-]*$', packageName: 'linux-image' },
