@@ -4,8 +4,10 @@ import { CLOSED_LICENSE_WORDS, isSpdxExpression } from '../spdx-expression.ts';
 import { z } from 'zod';
 import { compilablePattern, schemaReference, text, webAddress, type Assert, type Fits } from './shared.ts';
 
-const CPE_PREFIX = /^cpe:2\.3:[aho]:[^:\s]+:[^:\s]+$/;
-const CPE = /^cpe:2\.3:[aho]:[^:\s]+:[^:\s]+(:[^:\s]+)*$/;
+// A CPE 2.3 component: characters other than `:`, or any character escaped (`1c\:enterprise`, `notepad\+\+`).
+const COMPONENT = String.raw`(?:[^:\s\\]|\\\S)+`;
+const CPE_PREFIX = new RegExp(`^cpe:2\\.3:[aho]:${COMPONENT}:${COMPONENT}$`);
+const CPE = new RegExp(`^cpe:2\\.3:[aho]:${COMPONENT}:${COMPONENT}(?::${COMPONENT})*$`);
 
 /** The `{name}`s a template writes. */
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((found) => found[1]!);

@@ -536,6 +536,13 @@ describe(completeCpe.name, () => {
     );
   });
 
+  it('keeps a product whose name has an escaped colon whole', () => {
+    // NVD's 1C:Enterprise is `1c:1c\:enterprise`: the escaped colon is no separator.
+    expect(completeCpe('cpe:2.3:a:1c:1c\\:enterprise', '8.3.24')).toBe(
+      'cpe:2.3:a:1c:1c\\:enterprise:8.3.24:*:*:*:*:*:*:*',
+    );
+  });
+
   it('keeps the version and update a prefix writes', () => {
     expect(completeCpe('cpe:2.3:o:microsoft:windows_server_2012:r2', '6.3.9600.20778')).toBe(
       'cpe:2.3:o:microsoft:windows_server_2012:r2:*:*:*:*:*:*:*',

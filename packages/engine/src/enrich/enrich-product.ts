@@ -252,7 +252,8 @@ const escapeCpeValue = (value: string) => value.replace(/\s+/g, '_').replace(CPE
  * release's (`8.9p1`).
  */
 export function completeCpe(prefix: string, version: string | null, givenUpdate: string | null = null): string {
-  const parts = prefix.split(':');
+  // Split at the colons that separate components, not at an escaped one (`1c:1c\:enterprise`).
+  const parts = prefix.split(/(?<!\\):/);
   const head = parts.slice(0, 5);
   while (head.length < 5) head.push('*');
   // A prefix that writes the version itself (`windows_server_2012:r2`) keeps it, and its update.
