@@ -151,6 +151,25 @@ describe(parseAuthoredContent.name, () => {
     ).toEqual([
       'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "licenseBefore[1].version": is not above the one before',
     ]);
+    // A CPE component may hold escaped characters (NVD's 1C:Enterprise is `1c\:enterprise`), not a bare colon.
+    expect(() =>
+      parseAuthoredContent(
+        catalog({
+          ...widget,
+          cpe: 'cpe:2.3:a:1c:1c\\:enterprise',
+          cpeByVersion: [
+            { match: '^8\\.', cpe: 'cpe:2.3:a:notepad-plus-plus:notepad\\+\\+' },
+            { match: '^7\\.', cpe: null },
+          ],
+        }),
+      ),
+    ).not.toThrow();
+    expect(
+      problemsOf(catalog({ ...widget, cpeByVersion: [{ match: '(', cpe: 'cpe:2.3:a:contoso:widget:1.0' }] })),
+    ).toEqual([
+      'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "cpeByVersion[0].match": regular expression does not compile with flags "u": Invalid regular expression: /(/u: Unterminated group',
+      'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "cpeByVersion[0].cpe": must be a CPE 2.3 prefix "cpe:2.3:a:vendor:product" (the engine appends the version)',
+    ]);
     expect(problemsOf(catalog({ ...widget, license: 'Apache Lincense 2.0' }))).toEqual([
       'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "license": must be an SPDX expression, or Proprietary or Freeware for a closed licence',
     ]);

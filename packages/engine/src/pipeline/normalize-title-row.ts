@@ -1,11 +1,10 @@
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
 import { suggestCandidates, type MatchQuery } from '../match/match-catalog.ts';
-import { reachedCatalogProduct, withCompanyValues, type NamedValues } from './reached-product.ts';
+import { CATALOG_FIELDS, reachedCatalogProduct, withCompanyValues, type NamedValues } from './reached-product.ts';
 import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import { abbreviatesName } from '../title/parse-title.ts';
 import type {
   NormalizedRow,
-  OutputColumn,
   RawRow,
   UserCatalogLookup,
   UserCatalogMatch,
@@ -272,26 +271,6 @@ export function normalizeTitleRow(raw: RawRow, context: PipelineContext, withCom
   return { row: unlessUnsure(row, context, query), trace, evidence };
 }
 
-/** What a catalog product tells of a row, which a guess sent to Matchfix does not keep (see `unlessUnsure`). */
-const PRODUCT_FACTS = [
-  'category',
-  'catalog_id',
-  'release_date',
-  'end_of_support',
-  'end_of_extended_support',
-  'lifecycle_status',
-  'latest_version',
-  'license',
-  'license_type',
-  'is_open_source',
-  'cpe',
-  'purl',
-  'vulnerability_status',
-  'vulnerabilities',
-  'known_exploited',
-  'fixed_version',
-] as const satisfies readonly OutputColumn[];
-
 /**
  * A normalized row whose confidence is below the content's threshold (`matchfixBelow`) is a guess: it goes to Matchfix with its
  * values as suggestions of what it may be, and its reason says why.
@@ -302,7 +281,7 @@ export function unlessUnsure(row: NormalizedRow, context: PipelineContext, query
   // A guess names what the row may be; what that product would tell of it (a CPE, known vulnerabilities, an end of
   // life) is no fact about the row, and a scanner reading the export would take it for one.
   const kept: NormalizedRow = { ...row, sources: { ...row.sources } };
-  for (const column of PRODUCT_FACTS) {
+  for (const column of CATALOG_FIELDS) {
     kept[column] = null;
     delete kept.sources[column];
   }

@@ -4,8 +4,11 @@ import type { FieldSource, NormalizedField, NormalizedRow, OutputColumn } from '
 /** The values a company's rule or catalog entry gives a row: publisher, name and version at least. */
 export type NamedValues = Partial<Record<NormalizedField, string | null>>;
 
-/** What a catalog product gives a row it is reached by, besides the values that name it. */
-const CATALOG_FIELDS = [
+/**
+ * What a catalog product gives a row it is reached by, besides the values that name it: facts of the product, which a
+ * guess sent to Matchfix does not keep (`unlessUnsure`).
+ */
+export const CATALOG_FIELDS = [
   'catalog_id',
   'category',
   'release_date',

@@ -1,16 +1,14 @@
 import type { FuzzyMatchGroupRemoveResponse } from '@rnorm/contracts';
 import type { FuzzyMatchGroupsRepository, KeyOwner } from '@rnorm/db';
 import type { EngineProvider } from '../jobs/engine-provider.ts';
-import { createMatchfixGroupsService } from '../matchfix-groups/matchfix-groups.service.ts';
+import { countOf, createMatchfixGroupsService } from '../matchfix-groups/matchfix-groups.service.ts';
 import type { RuleMappingsService } from '../rule-mappings/rule-mappings.service.ts';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "2 products removed (5 entries)." / "1 product removed (1 entry); 1 group skipped: no longer on the list." */
 function removeMessage(removed: number, entries: number, skipped: number): string {
-  const done = `${count(removed, 'product', 'products')} removed (${count(entries, 'entry', 'entries')})`;
+  const done = `${countOf(removed, 'product', 'products')} removed (${countOf(entries, 'entry', 'entries')})`;
   if (skipped === 0) return `${done}.`;
-  return `${done}; ${count(skipped, 'group', 'groups')} skipped: no longer on the list.`;
+  return `${done}; ${countOf(skipped, 'group', 'groups')} skipped: no longer on the list.`;
 }
 
 /**

@@ -25,11 +25,14 @@ function suggestionFor(entry: { publisher: string; title: string; version: strin
     : undefined;
 }
 
+/** "1 group", "2 groups": a count and the noun it counts. */
+export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** "2 rules made." / "1 rule made; 1 group skipped: …" */
 function actionMessage(made: number, skipped: number, why: string): string {
-  const rules = `${made} ${made === 1 ? 'rule' : 'rules'} made`;
+  const rules = `${countOf(made, 'rule', 'rules')} made`;
   if (skipped === 0) return `${rules}.`;
-  return `${rules}; ${skipped} ${skipped === 1 ? 'group' : 'groups'} skipped: ${why}.`;
+  return `${rules}; ${countOf(skipped, 'group', 'groups')} skipped: ${why}.`;
 }
 
 /**
