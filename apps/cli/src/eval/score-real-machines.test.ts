@@ -2,7 +2,7 @@ import { buildCatalogIndex, createNormalizer } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
 import { contentPackFixture } from '../testing/content-pack-fixture.ts';
 import { formatRealReport } from './format-real-report.ts';
-import { parseInventory, parseRealLabels, scoreRealMachines } from './score-real-machines.ts';
+import { judgeRealRow, parseInventory, parseRealLabels, scoreRealMachines } from './score-real-machines.ts';
 
 const INVENTORY = `Publisher,Title,Version,source
 Mozilla,Mozilla Firefox (x64 en-US),122.0,pc-1
@@ -44,6 +44,17 @@ describe(scoreRealMachines.name, () => {
     expect(report).toContain(
       'affected 0.0 % (0/2), unconfirmed 0.0 % (0/2), none_known 0.0 % (0/2), no_data 100.0 % (2/2)',
     );
+  });
+
+  it("reads a label's service pack written in the version as the output's own column", () => {
+    const input = { row: 1, publisher: 'Microsoft Corporation', title: 'Microsoft .NET Framework 3.5 SP1', version: '' };
+    const output = { ...normalizer.normalize(input), version: '3.5', servicepack: 'SP1' };
+    const label = (version: string) => ({ ...labels.get(1)!, publishers: [], products: [], versions: [version] });
+    expect(judgeRealRow({ ...input, source: 'pc-1' }, label('3.5 SP1'), output).fields?.version).toBe(true);
+    expect(judgeRealRow({ ...input, source: 'pc-1' }, label('3.5'), output).fields?.version).toBe(true);
+    expect(judgeRealRow({ ...input, source: 'pc-1' }, label('3.5 SP2'), output).fields?.version).toBe(false);
+    const withoutPack = { ...output, servicepack: null };
+    expect(judgeRealRow({ ...input, source: 'pc-1' }, label('3.5 SP1'), withoutPack).fields?.version).toBe(false);
   });
 
   it.each([

@@ -87,6 +87,16 @@ function isExpectedStatus(expected: ExpectedStatus, got: RowStatus): boolean {
   return expected === 'matchfix' ? got === 'matchfix' || got === 'error' : got === expected;
 }
 
+/**
+ * The ways a label may write an output's version: as it is, and with its service pack after it (`3.5 SP1`), as the
+ * output gives the service pack its own column where a label writes the version as people say it.
+ */
+function writtenVersions(output: NormalizedRow): Array<string | null> {
+  return output.servicepack && output.version
+    ? [output.version, `${output.version} ${output.servicepack}`]
+    : [output.version];
+}
+
 /** Judges one normalized output against its label, leniently as the devset is (compare-leniently.ts). */
 export function judgeRealRow(input: InventoryRow, label: RealLabel, output: NormalizedRow): RealOutcome {
   const isStatusRight = isExpectedStatus(label.status, output.status);
@@ -106,7 +116,7 @@ export function judgeRealRow(input: InventoryRow, label: RealLabel, output: Norm
     version:
       label.versions.length === 0
         ? (output.version ?? '') === ''
-        : label.versions.some((answer) => isSameVersion(output.version, answer)),
+        : label.versions.some((answer) => writtenVersions(output).some((version) => isSameVersion(version, answer))),
   };
   const isRight = isStatusRight && fields.publisher && fields.productLine && fields.version;
   return { input, label, output, isStatusRight, fields, isRight };
