@@ -12,7 +12,7 @@ import { mayNameSameMaker } from '../publisher/may-name-same-maker.ts';
 import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import { parseTitle } from '../title/parse-title.ts';
 import type { FieldSource, MatchedBy } from '../types.ts';
-import { withoutPublisherInFront } from './publisher-in-name.ts';
+import { withoutPublisherInFront, withoutPublisherSpellingInFront } from './publisher-in-name.ts';
 import type { ReadRow } from './read-row.ts';
 import type { ReadTitle } from './read-title.ts';
 import type { ReadVersion } from './read-version.ts';
@@ -80,10 +80,16 @@ export function matchRow(
   if (!match && knownPublisherId && publisher) {
     // The catalog names the product as its vendor does, without the vendor in front; only the publisher's own
     // product counts, since the words left could name another one's. The parsed name is tried too: "x64 Autodesk
-    // AutoCAD" has the publisher in front once its architecture is out.
+    // AutoCAD" has the publisher in front once its architecture is out; and so is any spelling of the publisher the
+    // catalog knows ("SolidWorks eDrawings" by Dassault Systèmes, whose alias is "SolidWorks Corporation").
     const publisherName = publisher.name;
     const unprefixedTexts = new Set(
-      [query.title, query.name].flatMap((text) => withoutPublisherInFront(text, publisherName) ?? []),
+      [query.title, query.name].flatMap((text) =>
+        [
+          withoutPublisherInFront(text, publisherName),
+          withoutPublisherSpellingInFront(index, text, knownPublisherId),
+        ].filter((unprefixed) => unprefixed !== undefined),
+      ),
     );
     for (const unprefixedTitle of unprefixedTexts) {
       const unprefixed = matchCatalog(index, {

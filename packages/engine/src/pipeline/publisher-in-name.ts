@@ -113,6 +113,28 @@ export function startsWithName(words: readonly string[], name: string): boolean 
   return toKey(words.slice(0, name.split(' ').length).join(' ')) === toKey(name);
 }
 
+// A publisher's spelling in front of a product's name is at most this many words ("Dassault Systemes SolidWorks").
+const MAX_SPELLING_WORDS = 4;
+
+/**
+ * "SolidWorks eDrawings" by Dassault Systèmes → "eDrawings": the title without its first words when they spell that
+ * publisher as the catalog knows it (its name, or an alias with or without legal suffix: "SolidWorks Corporation"),
+ * the most words first; undefined when its first words spell no name of it, or are the whole title.
+ */
+export function withoutPublisherSpellingInFront(
+  index: CatalogIndex,
+  title: string,
+  publisherId: string,
+): string | undefined {
+  const words = title.split(' ');
+  for (let count = Math.min(MAX_SPELLING_WORDS, words.length - 1); count >= 1; count--) {
+    if (index.publisherByKey.get(toKey(words.slice(0, count).join(' ')))?.id === publisherId) {
+      return words.slice(count).join(' ');
+    }
+  }
+  return undefined;
+}
+
 /**
  * "Autodesk AutoCAD 2024 - English" by Autodesk → "AutoCAD 2024 - English": the title without the publisher's name
  * in front, or undefined when it does not start with it (or is nothing else).

@@ -187,6 +187,9 @@ describe(matchRow.name, () => {
     ['Mozila Corp', 'Mozilla Firefox', '128.0', 'test:firefox', 'exact', 'Mozilla'],
     ['Softonic', 'Mozilla Firefox', '128.0', undefined, undefined, 'Softonic'],
     ['Contoso', 'Contoso Payroll', '4.2', undefined, undefined, 'Contoso'],
+    // The publisher's alias in front, not its name: read without it.
+    ['', 'Kernel.org OpenJDK', '21.0.2', 'test:openjdk', 'exact', 'The Linux Kernel Organization'],
+    ['Kernel.org Inc.', 'Kernel.org OpenJDK', '21.0.2', 'test:openjdk', 'exact', 'The Linux Kernel Organization'],
   ])('%j %j %j → %s', (publisherText, title, version, productId, kind, publisherName) => {
     const { matched, trace } = throughMatch(publisherText, title, version);
     expect(matched.product?.product.id).toBe(productId);

@@ -123,7 +123,7 @@ export const catalogFixture: CatalogContent = {
   version: 'test',
   builtAt: '2026-01-01T00:00:00.000Z',
   publishers: [
-    { id: 'kernel-org', name: 'The Linux Kernel Organization', aliases: [] },
+    { id: 'kernel-org', name: 'The Linux Kernel Organization', aliases: ['Kernel.org Inc.'] },
     {
       id: 'microsoft',
       name: 'Microsoft',
