@@ -45,7 +45,7 @@ const PLAIN_VERSION = /^v?\d+(?:\.\d+)*$/iu;
 
 /** How the version read relates to the raw one. */
 export function versionEvidence(from: VersionChoice['from'], rawVersion: string | null): RowEvidence['version'] {
-  if (from === 'marketing') return 'scheme';
+  if (from === 'marketing' || from === 'installer') return 'scheme';
   // A package's version is measured as the raw one it was read from ("2.2.0-5.fc25" is not a plain version).
   if (from === 'package') return 'raw-other';
   if (from !== 'raw') return from;

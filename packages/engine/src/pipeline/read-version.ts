@@ -73,6 +73,7 @@ const FROM: Record<VersionChoice['from'], string> = {
   package: "the raw version, without the distribution's revision",
   title: 'the title',
   marketing: "the product's version scheme (an installer's version mapped to the marketing one)",
+  installer: "the title (the raw version is an installer's technical form of it)",
   none: 'nowhere: the row has none',
 };
 

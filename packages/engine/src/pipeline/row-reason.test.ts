@@ -46,6 +46,12 @@ describe("a row's reason", () => {
       'Not in the catalog: name taken from the title (left out: "4.2 x64"); version 4.2 from the title.',
     ],
     [['Contoso', 'Contoso Payroll', ''], 'Not in the catalog: name taken from the title; no version.'],
+    // No product, so no scheme of its own: the raw version is read as an installer's form of the title's.
+    [
+      ['Contoso', 'Contoso Payroll 18.12', '15.0.18420.0'],
+      'Not in the catalog: name taken from the title (left out: "18.12"); version 18.12 from the title, the raw ' +
+        "version being an installer's technical form of it.",
+    ],
   ])('%j: %s', ([publisher, title, version], reason) => {
     expect(normalizer.normalize({ publisher, title, version }).reason).toBe(reason);
   });

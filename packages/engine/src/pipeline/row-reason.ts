@@ -28,6 +28,7 @@ const VERSION_FROM: Record<VersionChoice['from'], string> = {
   package: "from the raw version, without the distribution's revision",
   title: 'from the title',
   marketing: "mapped from the raw version by the product's version scheme",
+  installer: "from the title, the raw version being an installer's technical form of it",
   none: '',
 };
 

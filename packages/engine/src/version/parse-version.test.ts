@@ -76,13 +76,13 @@ describe(parseVersion.name, () => {
 describe(chooseVersion.name, () => {
   it.each([
     // Python's installer writes micro*1000+150 as its third component.
-    ['3.10.6150.0', '3.10.6', undefined, '3.10.6', 'marketing'],
+    ['3.10.6150.0', '3.10.6', undefined, '3.10.6', 'installer'],
     // OpenOffice glues minor and patch, then adds a build; without the build, a glued form may be a newer release.
-    ['4.115.9813', '4.1.15', undefined, '4.1.15', 'marketing'],
-    ['4.19.9808', '4.1.9', undefined, '4.1.9', 'marketing'],
+    ['4.115.9813', '4.1.15', undefined, '4.1.15', 'installer'],
+    ['4.19.9808', '4.1.9', undefined, '4.1.9', 'installer'],
     ['1.12.0', '1.1.2', undefined, '1.12.0', 'raw'],
-    ['15.0.18420.0', '18.12', undefined, '18.12', 'marketing'],
-    ['231.8770.54', '2023.1.1', undefined, '2023.1.1', 'marketing'],
+    ['15.0.18420.0', '18.12', undefined, '18.12', 'installer'],
+    ['231.8770.54', '2023.1.1', undefined, '2023.1.1', 'installer'],
     ['3.5.1.20', '3.5.1', undefined, '3.5.1.20', 'raw'],
     // Padded with zeros by the installer: the same version, as its vendor writes it.
     ['0.79.0.0', '0.79', undefined, '0.79', 'title'],
@@ -108,15 +108,17 @@ describe(chooseVersion.name, () => {
     ['12.0.40649.5', '12.0.40649', undefined, '12.0.40649.5', 'raw'],
     ['11.0.18.10', '11.0.18+10', undefined, '11.0.18.10', 'raw'],
     // The .NET SDK's registry scheme (6.3.622 for 6.0.306) is technical.
-    ['6.3.622.52403', '6.0.306', undefined, '6.0.306', 'marketing'],
+    ['6.3.622.52403', '6.0.306', undefined, '6.0.306', 'installer'],
     // …but a registry version that ends in the title's build number is the same scheme, and the registry knows better.
     ['14.28.29910.0', '14.029.29910', undefined, '14.28.29910.0', 'raw'],
-    ['5.2.1422.21929', '5.0.214', undefined, '5.0.214', 'marketing'],
-    ['3.11.150.0', '3.11.0', undefined, '3.11.0', 'marketing'],
-    ['3.0.150', '3.0', undefined, '3.0', 'marketing'],
+    ['5.2.1422.21929', '5.0.214', undefined, '5.0.214', 'installer'],
+    ['3.11.150.0', '3.11.0', undefined, '3.11.0', 'installer'],
+    ['3.0.150', '3.0', undefined, '3.0', 'installer'],
+    // A fourth component is a build, which Python's scheme never writes: Symantec's LiveUpdate 3.3 at 3.3.100.15.
+    ['3.3.100.15', '3.3', undefined, '3.3.100.15', 'raw'],
     // ExifTool glues the bitness of "12.41_32" onto its registered version.
-    ['12.4132', '12.41', undefined, '12.41', 'marketing'],
-    ['12.4164', '12.41', undefined, '12.41', 'marketing'],
+    ['12.4132', '12.41', undefined, '12.41', 'installer'],
+    ['12.4164', '12.41', undefined, '12.41', 'installer'],
     // The title's version says more about the same release: a letter, or a pre-release the registry cannot write.
     ['1.5.0.1356', '1.5.0.1356a', undefined, '1.5.0.1356a', 'title'],
     ['8.0.0.23177', '8.0.0-preview.3.23177.8', undefined, '8.0.0-preview.3.23177.8', 'title'],
@@ -134,7 +136,7 @@ describe(chooseVersion.name, () => {
     // The Game Development Kit names its releases YYMMUU and registers the Windows SDK's version.
     expect(chooseVersion('10.1.22621.3111', '230306', words, {}, { titleVersionIsSegment: true })).toEqual({
       version: '230306',
-      from: 'marketing',
+      from: 'installer',
     });
     // "Contoso Build 1234": a build number, less than the registry's version says.
     expect(chooseVersion('10.1.22621.3111', '1234', words)).toEqual({ version: '10.1.22621.3111', from: 'raw' });

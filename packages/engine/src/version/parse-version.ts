@@ -131,9 +131,11 @@ export interface VersionChoice {
   version: string | null;
   /**
    * `raw`: the input's version; `package`: the upstream part of a distribution package's raw version; `title`: written
-   * in the title; `marketing`: recovered from an installer artefact.
+   * in the title; `marketing`: mapped from the raw version by what the catalog knows of the product (its `versionMap`
+   * or `versionScheme`); `installer`: the title's, the raw version being an installer's technical form of it (Python's
+   * `3.10.6150.0`, SSMS's `15.0.18420.0` for 18.12), known without the product.
    */
-  from: 'raw' | 'package' | 'title' | 'marketing' | 'none';
+  from: 'raw' | 'package' | 'title' | 'marketing' | 'installer' | 'none';
   /** The raw version's fourth component when the title's three-part version was chosen over it (`6.0.20.32621`). */
   build?: string;
 }
@@ -156,12 +158,13 @@ const FIRST_YEAR = 1990;
 
 /**
  * Python's installers register micro × 1000 + release level in the third component (`3.10.6150.0` for 3.10.6,
- * `3.11.150.0` for 3.11.0: 150 is "final"; 100–159 cover alpha to final).
+ * `3.11.150.0` for 3.11.0: 150 is "final"; 100–159 cover alpha to final), and nothing in a fourth: a build after it
+ * (`3.3.100.15` for LiveUpdate 3.3) is another vendor's patch and build.
  */
 function isPythonStyleArtefact(raw: number[], title: number[]): boolean {
-  const [rawMicro] = raw.slice(2);
+  const [rawMicro, rawBuild] = raw.slice(2);
   const [titleMicro] = title.slice(2);
-  if (rawMicro === undefined || rawMicro < 100) return false;
+  if (rawMicro === undefined || rawMicro < 100 || (rawBuild !== undefined && rawBuild !== 0)) return false;
   return Math.floor(rawMicro / 1000) === (titleMicro ?? 0) && rawMicro % 1000 >= 100 && rawMicro % 1000 < 160;
 }
 
@@ -264,11 +267,11 @@ export function chooseVersion(
     return { version: rawVersion, from: 'raw' };
   }
   if ((title.length >= 2 && isPythonStyleArtefact(raw, title)) || isGluedMinorArtefact(raw, title)) {
-    return { version: titleVersion, from: 'marketing' };
+    return { version: titleVersion, from: 'installer' };
   }
   // ExifTool registers "12.4132" for "12.41_32": the bitness glued onto the title's version.
   if (rawVersion === `${titleVersion}32` || rawVersion === `${titleVersion}64`) {
-    return { version: titleVersion, from: 'marketing' };
+    return { version: titleVersion, from: 'installer' };
   }
   if (isMorePreciseForm(titleVersion, rawVersion, title, raw, words)) return { version: titleVersion, from: 'title' };
   if (isComponentPrefix(title, raw)) {
@@ -285,8 +288,9 @@ export function chooseVersion(
   }
   if (isComponentPrefix(raw, title)) return { version: titleVersion, from: 'title' };
   if (raw[0] === title[0]) {
-    return isTitleMarketing || (title.length >= 3 && raw.length > title.length && !isSameBuild(title, raw))
-      ? { version: titleVersion, from: 'marketing' }
+    if (isTitleMarketing) return { version: titleVersion, from: 'marketing' };
+    return title.length >= 3 && raw.length > title.length && !isSameBuild(title, raw)
+      ? { version: titleVersion, from: 'installer' }
       : { version: rawVersion, from: 'raw' };
   }
   if (title[0]! >= FIRST_YEAR && raw[0] === title[0]! % 100 && raw[1] === title[1]) {
@@ -294,8 +298,7 @@ export function chooseVersion(
   }
   // Both year-based (`2023.1.16998` under a title's `2022.3`): the product was updated under an older title.
   if (title[0]! >= FIRST_YEAR && raw[0]! >= FIRST_YEAR) return { version: rawVersion, from: 'raw' };
-  if (title.length >= 2 || titleVersionIsSegment || isTitleMarketing) {
-    return { version: titleVersion, from: 'marketing' };
-  }
+  if (isTitleMarketing) return { version: titleVersion, from: 'marketing' };
+  if (title.length >= 2 || titleVersionIsSegment) return { version: titleVersion, from: 'installer' };
   return { version: rawVersion, from: 'raw' };
 }
