@@ -39,6 +39,24 @@ describe(inferCategory.name, () => {
     expect(inferCategory(rules, 'Ubiquiti Launcher', { name: 'Ubiquiti' })).toBeUndefined();
   });
 
+  it('keeps the rules’ order, whichever of their tests are remembered or taken together', () => {
+    const ordered = compileCategoryRules({
+      ...content,
+      nameRules: [
+        { id: 'studio', pattern: '.', publisher: '^Contoso Games$', category: 'game' },
+        { id: 'driver', pattern: '\\bdrivers?\\b', category: 'driver' },
+        { id: 'vendor', pattern: '.', publisher: '^Contoso', category: 'utility' },
+      ],
+    });
+    const categoryOf = (name: string, publisher: string) => inferCategory(ordered, name, { name: publisher })?.category;
+    expect(categoryOf('Contoso Driver', 'Contoso Games')).toBe('game');
+    expect(categoryOf('Contoso Driver', 'Contoso Ltd')).toBe('driver');
+    // The same publisher again, for another name: its remembered answer serves.
+    expect(categoryOf('Contoso Tool', 'Contoso Ltd')).toBe('utility');
+    expect(categoryOf('Contoso Tool', 'Contoso Games')).toBe('game');
+    expect(categoryOf('Fabrikam Tool', 'Fabrikam')).toBeUndefined();
+  });
+
   it('falls back on the publisher’s main category, and says so', () => {
     expect(inferCategory(rules, 'NVIDIA App', { name: 'NVIDIA', publisher: nvidia })).toEqual({
       category: 'driver',

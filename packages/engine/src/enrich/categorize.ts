@@ -15,24 +15,48 @@ interface CompiledRule {
   id: string;
   name: RegExp;
   publisher: RegExp | undefined;
+  /** The publisher pattern's answer per publisher name: an inventory has many names but few publishers. */
+  publisherAnswers: Map<string, boolean>;
   category: string;
 }
 
 /** The content's category rules, compiled once per content pack. */
 export interface CategoryRules {
   rules: readonly CompiledRule[];
+  /**
+   * The patterns of the rules that name no publisher, as one: most names match none of them, and one test says so
+   * where each pattern would be tried in turn. Undefined when there are none.
+   */
+  anyNameRule: RegExp | undefined;
 }
+
+// Publisher names a rule keeps the answer for before it forgets them all, so that the memory stays bounded.
+const PUBLISHER_ANSWERS_LIMIT = 10_000;
 
 /** Compiles the name rules of content/model/categories.json; none when the pack has no categories. */
 export function compileCategoryRules(content: CategoryContent | undefined): CategoryRules {
+  const nameRules = content?.nameRules ?? [];
+  const nameOnly = nameRules.filter((rule) => rule.publisher === undefined).map((rule) => `(?:${rule.pattern})`);
   return {
-    rules: (content?.nameRules ?? []).map((rule) => ({
+    rules: nameRules.map((rule) => ({
       id: rule.id,
       name: new RegExp(rule.pattern, CATEGORY_RULE_FLAGS),
       publisher: rule.publisher === undefined ? undefined : new RegExp(rule.publisher, CATEGORY_RULE_FLAGS),
+      publisherAnswers: new Map(),
       category: rule.category,
     })),
+    anyNameRule: nameOnly.length > 0 ? new RegExp(nameOnly.join('|'), CATEGORY_RULE_FLAGS) : undefined,
   };
+}
+
+/** Whether the rule's publisher pattern finds the publisher's name, remembered per name. */
+function publisherFits(rule: CompiledRule, publisherName: string): boolean {
+  const known = rule.publisherAnswers.get(publisherName);
+  if (known !== undefined) return known;
+  if (rule.publisherAnswers.size >= PUBLISHER_ANSWERS_LIMIT) rule.publisherAnswers.clear();
+  const answer = rule.publisher!.test(publisherName);
+  rule.publisherAnswers.set(publisherName, answer);
+  return answer;
 }
 
 /**
@@ -45,9 +69,11 @@ export function inferCategory(
   name: string,
   publisher: { name: string; publisher?: CatalogPublisher | undefined },
 ): InferredCategory | undefined {
+  const mayFitNameRule = rules.anyNameRule?.test(name) ?? false;
   for (const rule of rules.rules) {
+    // Both must fit; the publisher's answer is remembered, so it is asked first.
+    if (rule.publisher ? !publisherFits(rule, publisher.name) : !mayFitNameRule) continue;
     if (!rule.name.test(name)) continue;
-    if (rule.publisher && !rule.publisher.test(publisher.name)) continue;
     return { category: rule.category, source: 'category_rule', because: `the name (rule ${rule.id})` };
   }
   const category = publisher.publisher?.category;

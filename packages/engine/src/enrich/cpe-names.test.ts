@@ -48,4 +48,16 @@ describe(cpeOfName.name, () => {
     expect(cpeOfName(byProductKey, 'Figma Agent', 'Figma', makerKeys(['Figma']))).toBeUndefined();
     expect(cpeOfName(byProductKey, 'LiveUpdate', 'Contoso', makerKeys(['Contoso']))).toBeUndefined();
   });
+
+  it("works out the maker's keys only for a name NVD knows", () => {
+    let asked = 0;
+    const makers = () => {
+      asked += 1;
+      return makerKeys(['Symantec']);
+    };
+    expect(cpeOfName(byProductKey, 'Contoso Payroll', 'Symantec', makers)).toBeUndefined();
+    expect(asked).toBe(0);
+    expect(cpeOfName(byProductKey, 'LiveUpdate', 'Symantec', makers)).toBe('cpe:2.3:a:symantec:liveupdate');
+    expect(asked).toBe(1);
+  });
 });

@@ -1,3 +1,6 @@
+// Printable ASCII and whitespace: what installers mostly write.
+const ASCII = /^[\t\n\r\x20-\x7e]*$/u;
+
 /**
  * The key a name and a CPE field are compared by: lower case without accents, without the separators NVD and names
  * put between words (`VLC media player`, `vlc_media_player`; `7-Zip`, `7-zip`; `Backup & Replication`,
@@ -5,9 +8,8 @@
  * `Notepad`.
  */
 export function cpeKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+  // Most names are ASCII, which has no accents to take off: the decomposition is skipped for them.
+  return (ASCII.test(text) ? text : text.normalize('NFKD').replace(/\p{M}+/gu, ''))
     .toLowerCase()
     .trim()
     .replace(/(?<=[\p{L}\p{N}])[\s_.\-&|:'’,/]+(?=[\p{L}\p{N}])/gu, '');
@@ -64,12 +66,15 @@ export function cpeOfName(
   byProductKey: Readonly<Record<string, readonly string[]>>,
   name: string,
   makerName: string,
-  makers: ReadonlySet<string>,
+  makers: ReadonlySet<string> | (() => ReadonlySet<string>),
 ): string | undefined {
+  // Most names are no NVD product: the maker's keys, read from all its spellings, are only worked out for one that is.
+  let makerSet = typeof makers === 'function' ? undefined : makers;
   for (const key of productNameKeys(name, makerName)) {
     for (const pair of byProductKey[key] ?? []) {
+      makerSet ??= (makers as () => ReadonlySet<string>)();
       const vendor = pair.slice(0, pair.search(/(?<!\\):/));
-      if (makers.has(cpeKey(unescapeCpe(vendor)))) return `cpe:2.3:a:${pair}`;
+      if (makerSet.has(cpeKey(unescapeCpe(vendor)))) return `cpe:2.3:a:${pair}`;
     }
   }
   return undefined;

@@ -94,14 +94,23 @@ interface RowVulnerabilities {
   note: string | undefined;
 }
 
+// Entries an enrichment cache keeps per index before it is emptied (as the normalizer's row cache is when full).
+const ENRICHMENT_CACHE_LIMIT = 50_000;
+
+/** The cache of one content pack's index in `caches`, emptied when full so that it stays bounded. */
+function cacheOf<T>(caches: WeakMap<CatalogIndex, Map<string, T>>, index: CatalogIndex): Map<string, T> {
+  let cache = caches.get(index);
+  if (!cache) caches.set(index, (cache = new Map()));
+  else if (cache.size >= ENRICHMENT_CACHE_LIMIT) cache.clear();
+  return cache;
+}
+
 // Rows of one product at one version share a CPE, however their titles are written, and Chrome's is matched against
-// 2,000 ranges: each CPE is matched once per index, in a map emptied when full (as the normalizer's row cache).
-const VULNERABILITY_CACHE_LIMIT = 50_000;
+// 2,000 ranges: each CPE is matched once per index.
 const vulnerabilityCaches = new WeakMap<CatalogIndex, Map<string, RowVulnerabilities>>();
 
 function vulnerabilitiesOf(index: CatalogIndex, cpe: string | null): RowVulnerabilities {
-  let cache = vulnerabilityCaches.get(index);
-  if (!cache) vulnerabilityCaches.set(index, (cache = new Map()));
+  const cache = cacheOf(vulnerabilityCaches, index);
   const cached = cpe === null ? undefined : cache.get(cpe);
   if (cached) return cached;
   const data = index.catalog.vulnerabilities;
@@ -122,11 +131,36 @@ function vulnerabilitiesOf(index: CatalogIndex, cpe: string | null): RowVulnerab
     fixedVersion: found.fixedVersion,
     note,
   };
-  if (cpe !== null) {
-    if (cache.size >= VULNERABILITY_CACHE_LIMIT) cache.clear();
-    cache.set(cpe, result);
-  }
+  if (cpe !== null) cache.set(cpe, result);
   return result;
+}
+
+/** What a name the catalog does not know takes whatever its version: an inferred category, and an NVD pair. */
+interface OwnNameFacts {
+  inferred: InferredCategory | undefined;
+  cpe: string | undefined;
+}
+
+// Rows of one unknown product differ by version (an inventory's "Contoso Payroll 4.2" and "4.3"), and the category
+// rules and the CPE dictionary answer the same for each: they are asked once per name and publisher.
+const ownNameCaches = new WeakMap<CatalogIndex, Map<string, OwnNameFacts>>();
+
+function ownNameFacts(index: CatalogIndex, name: string, publisher: ResolvedPublisher): OwnNameFacts {
+  const cache = cacheOf(ownNameCaches, index);
+  const key = `${name}\u0000${publisher.name}\u0000${publisher.publisher?.id ?? ''}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const cpeNames = index.catalog.cpeNames;
+  const facts: OwnNameFacts = {
+    inferred: inferCategory(index.categoryRules, name, publisher),
+    cpe:
+      cpeNames &&
+      cpeOfName(cpeNames, name, publisher.name, () =>
+        makerKeys([publisher.name, ...(publisher.publisher?.aliases ?? [])]),
+      ),
+  };
+  cache.set(key, facts);
+  return facts;
 }
 
 /** What the reason says of a category no source gave. */
@@ -143,7 +177,7 @@ export function enrichOwnName(
   publisher: ResolvedPublisher,
   version: string | null,
 ): { fields: FieldSet; notes: string[]; trace: StageTrace } {
-  const inferred = inferCategory(index.categoryRules, name, publisher);
+  const { inferred, cpe } = ownNameFacts(index, name, publisher);
   const fields = emptyFieldSet();
   const notes: string[] = [];
   if (inferred) {
@@ -151,10 +185,6 @@ export function enrichOwnName(
     notes.push(categoryNote(inferred));
   }
   put(fields, 'license_type', 'unknown', 'license');
-  const cpeNames = index.catalog.cpeNames;
-  const cpe =
-    cpeNames &&
-    cpeOfName(cpeNames, name, publisher.name, makerKeys([publisher.name, ...(publisher.publisher?.aliases ?? [])]));
   const fullCpe = cpe ? completeCpe(cpe, version && numberedPart(version)) : null;
   if (fullCpe) {
     put(fields, 'cpe', fullCpe, 'identifiers');
