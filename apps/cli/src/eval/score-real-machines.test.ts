@@ -47,7 +47,12 @@ describe(scoreRealMachines.name, () => {
   });
 
   it("reads a label's service pack written in the version as the output's own column", () => {
-    const input = { row: 1, publisher: 'Microsoft Corporation', title: 'Microsoft .NET Framework 3.5 SP1', version: '' };
+    const input = {
+      row: 1,
+      publisher: 'Microsoft Corporation',
+      title: 'Microsoft .NET Framework 3.5 SP1',
+      version: '',
+    };
     const output = { ...normalizer.normalize(input), version: '3.5', servicepack: 'SP1' };
     const label = (version: string) => ({ ...labels.get(1)!, publishers: [], products: [], versions: [version] });
     expect(judgeRealRow({ ...input, source: 'pc-1' }, label('3.5 SP1'), output).fields?.version).toBe(true);

@@ -42,7 +42,11 @@ export function describeRow(
     fields,
     'version',
     parts.version,
-    version.from === 'marketing' || version.from === 'installer' ? 'version_marketing' : version.from === 'title' ? 'title' : 'version',
+    version.from === 'marketing' || version.from === 'installer'
+      ? 'version_marketing'
+      : version.from === 'title'
+        ? 'title'
+        : 'version',
   );
   put(fields, 'major', parts.major, 'version');
   put(fields, 'minor', parts.minor, 'version');

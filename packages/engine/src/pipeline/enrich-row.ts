@@ -8,6 +8,7 @@ import { distributionPurl, isDistributionPackageRow } from '../match/match-distr
 import type { FieldSource, OutputColumn, VulnerabilityStatus } from '../types.ts';
 import { numberedPart } from '../version/parse-version.ts';
 import { emptyFieldSet, put, type FieldSet } from './field-set.ts';
+import { cacheOf } from './index-cache.ts';
 import type { ReadRow } from './read-row.ts';
 import type { StageTrace } from './trace.ts';
 
@@ -92,17 +93,6 @@ interface RowVulnerabilities {
   knownExploited: string;
   fixedVersion: string | null;
   note: string | undefined;
-}
-
-// Entries an enrichment cache keeps per index before it is emptied (as the normalizer's row cache is when full).
-const ENRICHMENT_CACHE_LIMIT = 50_000;
-
-/** The cache of one content pack's index in `caches`, emptied when full so that it stays bounded. */
-function cacheOf<T>(caches: WeakMap<CatalogIndex, Map<string, T>>, index: CatalogIndex): Map<string, T> {
-  let cache = caches.get(index);
-  if (!cache) caches.set(index, (cache = new Map()));
-  else if (cache.size >= ENRICHMENT_CACHE_LIMIT) cache.clear();
-  return cache;
 }
 
 // Rows of one product at one version share a CPE, however their titles are written, and Chrome's is matched against

@@ -1,5 +1,6 @@
 import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
+import { cacheOf } from './index-cache.ts';
 import type { ReadRow } from './read-row.ts';
 import type { StageTrace } from './trace.ts';
 
@@ -12,11 +13,7 @@ export function findPublisher(
   index: CatalogIndex,
   read: ReadRow,
 ): { publisher: ResolvedPublisher | undefined; trace: StageTrace } {
-  let publisher = resolvePublisher(index, read.publisherText);
-  // A package manager's record names the manager (`Chocolatey`), not the maker: no more a publisher than "Unknown".
-  if (publisher && index.dictionaries.words.packageManagers.some((rule) => rule.publisher.test(read.publisherText))) {
-    publisher = { ...publisher, isPlaceholder: true };
-  }
+  let publisher = writtenPublisher(index, read.publisherText);
   if (read.identity?.publisher && (!publisher || publisher.isPlaceholder)) {
     // A Store app's certificate names no maker; its identity does ("SpotifyAB.SpotifyMusic").
     const named = resolvePublisher(index, read.identity.publisher);
@@ -28,6 +25,24 @@ export function findPublisher(
     publisher = resolvePublisher(index, '', read.title) ?? publisher;
   }
   return { publisher, trace: { stage: 'publisher', decision: describePublisher(publisher) } };
+}
+
+// Thousands of rows share a publisher as written: each spelling is resolved once per index.
+const writtenPublisherCaches = new WeakMap<CatalogIndex, Map<string, ResolvedPublisher | null>>();
+
+/** The publisher as written, resolved (see resolvePublisher); a package manager's name as a placeholder. */
+function writtenPublisher(index: CatalogIndex, text: string): ResolvedPublisher | undefined {
+  const cache = cacheOf(writtenPublisherCaches, index);
+  const cached = cache.get(text);
+  if (cached !== undefined) return cached ?? undefined;
+  let publisher = resolvePublisher(index, text);
+  // A package manager's record names the manager (`Chocolatey`), not the maker: no more a publisher than "Unknown".
+  if (publisher && index.dictionaries.words.packageManagers.some((rule) => rule.publisher.test(text))) {
+    publisher = { ...publisher, isPlaceholder: true };
+  }
+  // Shared by every row that writes it: frozen, so that no stage can change it for the others.
+  cache.set(text, publisher ? Object.freeze(publisher) : null);
+  return publisher;
 }
 
 export function describePublisher(publisher: ResolvedPublisher | undefined): string {
