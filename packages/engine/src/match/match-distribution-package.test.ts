@@ -184,8 +184,18 @@ describe('packageUpstreamVersion', () => {
     // Not a package name, or not a package version.
     ['FusionInventory Agent', '2.2.0-2', undefined],
     ['cups-client', '2.2.0', undefined],
+    // Capitals: a package name only where the version says a distribution built it.
+    ['Spotify', '1.2.71-3', undefined],
   ])('reads %j at %j as %j', (name, version, expected) => {
     expect(packageUpstreamVersion(name, version)).toBe(expected);
+  });
+
+  it.each([
+    ['perl-XML-TreePP', '0.43-4.fc25', '0.43'],
+    ['NetworkManager-pptp-gnome', '1.2.4-1.fc25', '1.2.4'],
+    ['FusionInventory Agent', '2.2.0-2.fc25', undefined],
+  ])('reads %j at %j, a version a distribution tags, as %j', (name, version, expected) => {
+    expect(packageUpstreamVersion(name, version, true)).toBe(expected);
   });
 });
 

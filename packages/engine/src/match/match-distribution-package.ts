@@ -103,12 +103,21 @@ export function isDistributionPackageRow(
 // pre-release word ("1.0.0-beta", "2.1-rc1"), which is the upstream release's own.
 const DISTRIBUTION_REVISION = /-(?:\d[\w.+~]*|r\d+)$/;
 
+// RPM names keep their project's capitals ("NetworkManager-pptp-gnome", "perl-XML-TreePP", "PackageKit").
+const MIXED_CASE_PACKAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9+._-]*$/;
+
 /**
  * The upstream release a package's version numbers, when a package name ("cups-client") is at a distribution's
- * package version ("2.2.0-5.fc25" → "2.2.0"); undefined for any other name or version.
+ * package version ("2.2.0-5.fc25" → "2.2.0"); undefined for any other name or version. A name in capitals counts
+ * when the version carries a distribution's tag (`taggedByDistribution`: "0.43-4.fc25" of "perl-XML-TreePP").
  */
-export function packageUpstreamVersion(name: string, version: string): string | undefined {
-  return PACKAGE_NAME.test(name) && DISTRIBUTION_VERSION.test(version) && DISTRIBUTION_REVISION.test(version)
+export function packageUpstreamVersion(
+  name: string,
+  version: string,
+  taggedByDistribution = false,
+): string | undefined {
+  const isPackageName = PACKAGE_NAME.test(name) || (taggedByDistribution && MIXED_CASE_PACKAGE_NAME.test(name));
+  return isPackageName && DISTRIBUTION_VERSION.test(version) && DISTRIBUTION_REVISION.test(version)
     ? upstreamVersion(version)
     : undefined;
 }

@@ -6,9 +6,13 @@ import {
   type VersionWords,
 } from '../version/parse-version.ts';
 import { packageUpstreamVersion } from '../match/match-distribution-package.ts';
+import type { CompiledWords } from '../title/compile-words.ts';
 import type { CatalogProduct } from '../types.ts';
 import type { ParsedTitle } from '../title/parse-title.ts';
 import type { StageTrace } from './trace.ts';
+
+/** The content's words a row's version is read by: a version's, and the distributions' build tags. */
+type PackageVersionWords = VersionWords & Pick<CompiledWords, 'distributions'>;
 
 export interface ReadVersion {
   /** The raw version read ("Unknown", "N/A" and the like are none). */
@@ -25,7 +29,7 @@ export interface ReadVersion {
 export function readVersion(
   versionText: string,
   parsed: ParsedTitle,
-  words: VersionWords,
+  words: PackageVersionWords,
 ): { version: ReadVersion; trace: StageTrace } {
   const rawVersion = parseVersion(versionText, words).version;
   const rawText = versionText.trim();
@@ -47,7 +51,7 @@ export function versionOfProduct(
   rawVersion: string | null,
   parsed: ParsedTitle,
   product: CatalogProduct | undefined,
-  words: VersionWords,
+  words: PackageVersionWords,
   rawText = rawVersion ?? '',
 ): VersionChoice {
   // A number ending a title the parser read whole ("Windows Internet Explorer 8": a name may end in a number) is the
@@ -61,7 +65,15 @@ export function versionOfProduct(
   // A package's raw version is read as written: the version parser stops at "+" ("8:6.9.11.60+dfsg-1.3ubuntu0.22.04.5"),
   // which would leave the epoch in and hide the distribution's revision.
   const packageVersion = choice.from === 'raw' && rawText ? rawText : choice.version;
-  const upstream = packageVersion === null ? undefined : packageUpstreamVersion(parsed.name, packageVersion);
+  // A version a distribution tags as its build ("0.43-4.fc25") names a package even in mixed case ("perl-XML-TreePP").
+  const upstream =
+    packageVersion === null
+      ? undefined
+      : packageUpstreamVersion(
+          parsed.name,
+          packageVersion,
+          words.distributions.some(({ evidence }) => evidence.test(packageVersion)),
+        );
   if (upstream === undefined) return choice;
   return { ...choice, version: upstream, from: choice.from === 'raw' ? 'package' : choice.from };
 }

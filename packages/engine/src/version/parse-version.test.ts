@@ -62,6 +62,7 @@ describe(parseVersion.name, () => {
     ['MPS-223.8836.1185', { version: 'MPS-223.8836.1185', major: '223', minor: '8836' }],
     ['WIA-Loader 2.7.3.0', { version: 'WIA-Loader 2.7.3.0', build: '0' }],
     ['Build 1234', { version: 'Build 1234', major: null }],
+    ['Release 98', { version: '98', major: '98' }],
     // A Debian or RPM epoch orders package releases; the parts are the upstream version's.
     ['1:8.9p1-3ubuntu0.6', { version: '1:8.9p1-3ubuntu0.6', major: '8', minor: '9', patch: null }],
     ['5:24.0.7-1~ubuntu.22.04~jammy', { major: '24', minor: '0', patch: '7' }],

@@ -55,7 +55,8 @@ const BUILD_WORD = /^(\d+(?:\.\d+)*)\s*\(?\s*build\s*:?\s*(\d+)\s*\)?(?:\s+\p{L}
 export function parseVersion(raw: string | null | undefined, words: VersionWords): VersionParts {
   let text = (raw ?? '').trim();
   if (!text || words.placeholderVersion.test(text)) return EMPTY;
-  text = text.replace(/^(?:version\s+|ver\.?\s*|v\.?\s*)(?=\d)/i, '');
+  // "v3.18", "Version 2.1", "Release 98" (iStumbler): a word that only says the number is a version.
+  text = text.replace(/^(?:version\s+|release\s+|ver\.?\s*|v\.?\s*)(?=\d)/i, '');
   const buildWord = BUILD_WORD.exec(text);
   if (buildWord) text = `${buildWord[1]}.${buildWord[2]}`;
   text = text
