@@ -194,9 +194,14 @@ describe('packageUpstreamVersion', () => {
     ['perl-XML-TreePP', '0.43-4.fc25', '0.43'],
     ['NetworkManager-pptp-gnome', '1.2.4-1.fc25', '1.2.4'],
     ['FusionInventory Agent', '2.2.0-2.fc25', undefined],
-  ])('reads %j at %j, a version a distribution tags, as %j', (name, version, expected) => {
-    expect(packageUpstreamVersion(name, version, true)).toBe(expected);
-  });
+    // Capitals at a version no distribution tags: not a package.
+    ['NetworkManager-pptp-gnome', '1.2.4-1', undefined],
+  ])(
+    'reads %j, a name in capitals, at %j as %j: a package only where a distribution tags the version',
+    (name, version, expected) => {
+      expect(packageUpstreamVersion(name, version, index.dictionaries.words.distributions)).toBe(expected);
+    },
+  );
 });
 
 describe('isDistributionPackageRow', () => {

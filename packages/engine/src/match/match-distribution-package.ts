@@ -109,17 +109,19 @@ const MIXED_CASE_PACKAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9+._-]*$/;
 /**
  * The upstream release a package's version numbers, when a package name ("cups-client") is at a distribution's
  * package version ("2.2.0-5.fc25" → "2.2.0"); undefined for any other name or version. A name in capitals counts
- * when the version carries a distribution's tag (`taggedByDistribution`: "0.43-4.fc25" of "perl-XML-TreePP").
+ * when the version carries the tag of one of `distributions` ("0.43-4.fc25" of "perl-XML-TreePP").
  */
 export function packageUpstreamVersion(
   name: string,
   version: string,
-  taggedByDistribution = false,
+  distributions: CompiledWords['distributions'] = [],
 ): string | undefined {
-  const isPackageName = PACKAGE_NAME.test(name) || (taggedByDistribution && MIXED_CASE_PACKAGE_NAME.test(name));
-  return isPackageName && DISTRIBUTION_VERSION.test(version) && DISTRIBUTION_REVISION.test(version)
-    ? upstreamVersion(version)
-    : undefined;
+  if (!DISTRIBUTION_VERSION.test(version) || !DISTRIBUTION_REVISION.test(version)) return undefined;
+  // Read on the few rows at a package version only, and the tags only for a name in capitals.
+  const isPackageName =
+    PACKAGE_NAME.test(name) ||
+    (MIXED_CASE_PACKAGE_NAME.test(name) && distributions.some(({ evidence }) => evidence.test(version)));
+  return isPackageName ? upstreamVersion(version) : undefined;
 }
 
 /**

@@ -67,13 +67,7 @@ export function versionOfProduct(
   const packageVersion = choice.from === 'raw' && rawText ? rawText : choice.version;
   // A version a distribution tags as its build ("0.43-4.fc25") names a package even in mixed case ("perl-XML-TreePP").
   const upstream =
-    packageVersion === null
-      ? undefined
-      : packageUpstreamVersion(
-          parsed.name,
-          packageVersion,
-          words.distributions.some(({ evidence }) => evidence.test(packageVersion)),
-        );
+    packageVersion === null ? undefined : packageUpstreamVersion(parsed.name, packageVersion, words.distributions);
   if (upstream === undefined) return choice;
   return { ...choice, version: upstream, from: choice.from === 'raw' ? 'package' : choice.from };
 }
