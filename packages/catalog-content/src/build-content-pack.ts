@@ -15,7 +15,7 @@ import { importChocolateyPackages } from './importers/chocolatey.ts';
 import { importEndoflife } from './importers/endoflife.ts';
 import { importHomebrewCasks } from './importers/homebrew-casks.ts';
 import { importHomebrewFormulae } from './importers/homebrew-formulae.ts';
-import { importUpstreamProjects } from './importers/upstream-projects.ts';
+import { importDebianUpstreamProjects, importUpstreamProjects } from './importers/upstream-projects.ts';
 import { importInstallomatorLabels } from './importers/installomator.ts';
 import { importScoopManifests } from './importers/scoop.ts';
 import { importSpdxLicenses } from './importers/spdx.ts';
@@ -164,7 +164,14 @@ export async function buildContentPackFromFiles(
   runStep('macos/homebrew_casks.json', (text) => importHomebrewCasks(text, draft), same);
   runStep('macos/homebrew_formulae.csv', (text) => importHomebrewFormulae(text, draft), same);
   // After every source's products: a formula's project is one only when none of them is it.
-  runStep('macos/homebrew_formulae.csv', (text) => importUpstreamProjects(text, draft), same);
+  const hostingSites = authored.words.projectHostingSites ?? [];
+  runStep('macos/homebrew_formulae.csv', (text) => importUpstreamProjects(text, draft, hostingSites), same);
+  // After the formulae, which give their projects' licences: Debian's sources of the projects still unknown.
+  runStep(
+    'categories/debian_bookworm_apps.csv',
+    (text) => importDebianUpstreamProjects(text, draft, hostingSites),
+    same,
+  );
   runStep('macos/installomator_labels.csv', (text) => importInstallomatorLabels(text, draft), same);
   applyOpenSourceFacts(draft.products.values(), licenses, false);
   steps.push({ name: 'licences as SPDX', isPresent: true, counts: keepSpdxLicenses(draft.products.values()) });

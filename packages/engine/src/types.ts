@@ -606,6 +606,11 @@ export interface ModelWords {
   platforms: string[];
   /** Code hosts whose domain a project's bundle identifier is under, its owner after them (`io.github.owner.App`). */
   codeHosts: string[];
+  /**
+   * Sites that host other makers' projects (`launchpad.net`, `metacpan.org`): a project's homepage there names no
+   * maker. A host counts with its subdomains; an entry may add a path.
+   */
+  projectHostingSites?: string[];
   /** Words too common in product names to find candidates by. */
   commonNameWords: string[];
   /**

@@ -50,6 +50,9 @@ export const wordsShape = {
   months: words('Month names: a month and a year after a dash or in brackets date the release.'),
   platforms: words('The platform a title says it is for, not part of the name (`windows`, `microsoft windows`).'),
   codeHosts: words('Code hosts a bundle identifier names before the project owner (`io.github.owner.App`).'),
+  projectHostingSites: words(
+    "Sites that host other makers' projects, so that a project's homepage there names no maker: a host, which counts with its subdomains (`launchpad.net`, `metacpan.org`), or a host and a path (`salsa.debian.org`).",
+  ).optional(),
   commonNameWords: words('Words too common in product names to find candidates by (`the`, `software`).'),
   sideBySideChannels: words(
     'Channels (values of channels.json) whose builds install beside the released product, named after the channel (`Preview`, `Insiders`).',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDraft, csv } from '../testing/create-test-draft.ts';
-import { importUpstreamProjects } from './upstream-projects.ts';
+import { importDebianUpstreamProjects, importUpstreamProjects } from './upstream-projects.ts';
 
 const HEADER = 'name,desc,homepage,license';
 
@@ -36,7 +36,7 @@ describe(importUpstreamProjects.name, () => {
       ),
       draft,
     );
-    expect(counts).toEqual({ formulae: 7, known: 2, noMaker: 1, projects: 4 });
+    expect(counts).toEqual({ candidates: 7, known: 2, noMaker: 1, projects: 4 });
     expect(draft.products.get('formula:avahi')).toEqual({
       id: 'formula:avahi',
       publisherId: draft.publishers.find('avahi'),
@@ -51,5 +51,61 @@ describe(importUpstreamProjects.name, () => {
     expect(draft.products.get('formula:derby')).toMatchObject({ license: 'Apache-2.0', packageOnly: true });
     expect(draft.products.has('formula:git')).toBe(false);
     expect(draft.products.has('formula:a52dec')).toBe(false);
+  });
+
+  it("names a maker's own forge in its namespace, a project's pages by their owner, and no maker on a hosting site", () => {
+    const draft = createTestDraft();
+    const gnome = draft.publishers.ensure('gnome', 'The GNOME Project');
+    draft.publishers.addAlias(gnome, 'GNOME');
+    const counts = importUpstreamProjects(
+      csv(
+        HEADER,
+        'geocode-glib,GNOME library for geocoding,https://gitlab.gnome.org/GNOME/geocode-glib,GPL-2.0-or-later',
+        // The maker's forge hosts others' apps too, outside its namespace.
+        'apostrophe,Distraction free Markdown editor,https://gitlab.gnome.org/World/apostrophe,GPL-3.0-or-later',
+        'sheepdog,Distributed storage system for QEMU,https://sheepdog.github.io/sheepdog/,GPL-2.0-only',
+        'xml-treepp,Pure Perl implementation of an XML parser,https://metacpan.org/pod/XML::TreePP,Artistic-1.0-Perl',
+      ),
+      draft,
+      ['metacpan.org'],
+    );
+    expect(counts).toEqual({ candidates: 4, known: 0, noMaker: 2, projects: 2 });
+    expect(draft.products.get('formula:geocode-glib')?.publisherId).toBe(gnome);
+    expect(draft.products.has('formula:apostrophe')).toBe(false);
+    expect(draft.publishers.get(draft.products.get('formula:sheepdog')!.publisherId)?.name).toBe('sheepdog');
+    expect(draft.products.has('formula:xml-treepp')).toBe(false);
+  });
+});
+
+describe(importDebianUpstreamProjects.name, () => {
+  it("adds Debian's source packages of projects no product or formula is, and no source of one release line", () => {
+    const draft = createTestDraft();
+    importUpstreamProjects(csv(HEADER, 'avahi,mDNS/DNS-SD,https://avahi.org/,LGPL-2.1-or-later'), draft);
+    const counts = importDebianUpstreamProjects(
+      csv(
+        'package,version,source,section,tags,homepage',
+        // A binary package is known by its source's name, the project's.
+        'pacemaker-cli-utils,2.1.5-1,pacemaker,admin,admin::cluster,https://www.clusterlabs.org/',
+        'libfprint-2-2,1:1.94.5-2,libfprint,libs,role::shared-lib,https://fprint.freedesktop.org/',
+        // A formula's project already.
+        'avahi-daemon,0.8-10,avahi,net,role::program,https://avahi.org/',
+        // A source of one release line; a source written with its version.
+        'gcc-12,12.2.0-14,,devel,devel::compiler,https://gcc.gnu.org/',
+        'python3,3.11.2-1,python3-defaults (3.11.2-1),python,role::program,https://www.python.org/',
+        // No homepage.
+        'passwd,1:4.13,shadow,admin,admin::user-management,',
+      ),
+      draft,
+    );
+    expect(counts).toEqual({ candidates: 4, known: 1, noMaker: 0, projects: 3 });
+    expect(draft.products.get('debian:pacemaker')).toMatchObject({
+      name: 'pacemaker',
+      packageNames: ['pacemaker'],
+      packageOnly: true,
+    });
+    expect(draft.products.has('debian:libfprint')).toBe(true);
+    expect(draft.products.has('debian:python3-defaults')).toBe(true);
+    expect(draft.products.has('debian:gcc-12')).toBe(false);
+    expect(draft.products.has('debian:avahi')).toBe(false);
   });
 });

@@ -14,51 +14,82 @@ const MIN_PROJECT_NAME = 3;
 // projects, so its site names no maker.
 const FORGE_HOST = /^(?:git|gitlab|cgit|code|hg|svn|repo|forge|src|download|downloads)\./u;
 
+/** A project as a package manager or a distribution names it, with its homepage and, where known, its licence. */
+interface UpstreamProject {
+  name: string;
+  homepage: string;
+  license?: string | undefined;
+}
+
 /**
- * The publisher a project's homepage names as its maker: the owner of its GitHub repository, else the site it is
- * on (`avahi.org` → Avahi, `www.gnu.org/software/…` → GNU, a publisher the catalog may know already). Undefined
- * for a homepage on a forge, a hosting site or an app store, which names no maker.
+ * Whether a homepage is on a site that hosts other makers' projects (`launchpad.net/…`, `metacpan.org/…`): the
+ * content's `projectHostingSites`, each a host (which counts with its subdomains) or a host and a path.
  */
-function makerOf(homepage: string, draft: CatalogDraft): string | undefined {
+function isOnHostingSite(homepage: string, hostingSites: readonly string[]): boolean {
+  const key = homepageKey(homepage);
+  if (!key) return false;
+  const host = key.split('/')[0]!;
+  return hostingSites.some((site) =>
+    site.includes('/') ? key === site || key.startsWith(`${site}/`) : host === site || host.endsWith(`.${site}`),
+  );
+}
+
+// "sheepdog.github.io", "xmlunit.sourceforge.net": a project's pages on a code host, named after their owner.
+const OWNER_PAGES = /^([a-z0-9][a-z0-9-]*)\.(?:github\.io|gitlab\.io|sourceforge\.(?:net|io))$/u;
+
+/**
+ * The publisher a project's homepage names as its maker: the owner of its GitHub repository or pages, else the site
+ * it is on (`avahi.org` → Avahi, `www.gnu.org/software/…` → GNU, a publisher the catalog may know already). Undefined
+ * for a homepage on a forge, a hosting site or an app store, which names no maker, unless it is a known maker's own
+ * forge and the project is in the maker's namespace (`gitlab.gnome.org/GNOME/…` of the GNOME Project).
+ */
+function makerOf(homepage: string, draft: CatalogDraft, hostingSites: readonly string[]): string | undefined {
   const repository = gitHubRepository(homepage);
   if (repository) return draft.publishers.ensureFromIdentifier(repository.owner);
-  const host = homepageKey(homepage)?.split('/')[0];
+  const key = homepageKey(homepage);
+  const [host, namespace] = key?.split('/') ?? [];
+  if (!host || isOnHostingSite(homepage, hostingSites)) return undefined;
+  const pagesOwner = OWNER_PAGES.exec(host)?.[1];
+  if (pagesOwner && pagesOwner.length >= MIN_PROJECT_NAME) return draft.publishers.ensureFromIdentifier(pagesOwner);
   const label = siteLabel(homepage);
   // A one- or two-letter site ("x.org") names its maker by no word a row would carry.
-  if (!host || !label || label.length < MIN_PROJECT_NAME || FORGE_HOST.test(host)) return undefined;
+  if (!label || label.length < MIN_PROJECT_NAME) return undefined;
+  if (FORGE_HOST.test(host)) return namespace === label ? draft.publishers.find(label) : undefined;
   return draft.publishers.find(label) ?? draft.publishers.ensureFromIdentifier(label);
 }
 
 /**
- * Imports macos/homebrew_formulae.csv's projects that the catalog does not have yet, as products known only by their
- * packages (`packageOnly`): Linux distributions' packages of them (an `rpm -qa` or osquery row "avahi" at
- * "0.6.32-4.fc25") then find them, with their maker, homepage and licence, instead of going to Matchfix; a title
- * written by an installer never does, as their names are package names ("file", "progress"). A formula is a project
- * of its own when no product has its homepage or its name, and its homepage names a maker (see `makerOf`); the build
- * then gives it the distributions' package names of its homepage (`linkPackagesByHomepage`).
+ * Adds the projects no product is yet, as products known only by their packages (`packageOnly`, `<idPrefix>:<name>`):
+ * Linux distributions' packages of them (an `rpm -qa` or osquery row "avahi" at "0.6.32-4.fc25") then find them, with
+ * their maker, homepage and licence, instead of going to Matchfix; a title written by an installer never does, as
+ * their names are package names ("file", "progress"). A project is one of its own when no product has its homepage
+ * or its name, and its homepage names a maker (see `makerOf`); the build then gives it the distributions' package
+ * names of its homepage (`linkPackagesByHomepage`).
  */
-export function importUpstreamProjects(text: string, draft: CatalogDraft): ImportCounts {
+function addUpstreamProjects(
+  projects: Iterable<UpstreamProject>,
+  draft: CatalogDraft,
+  idPrefix: string,
+  hostingSites: readonly string[],
+): ImportCounts {
   const byHomepage = indexProductsByHomepage(draft.products.values());
   const byName = indexProductsByName(draft.products.values(), draft.publishers, compactName);
-  const counts = { formulae: 0, known: 0, noMaker: 0, projects: 0 };
-  for (const row of parseCsv(text)) {
-    const name = row.name?.trim() ?? '';
-    const homepage = row.homepage?.trim() ?? '';
+  const counts = { candidates: 0, known: 0, noMaker: 0, projects: 0 };
+  for (const { name, homepage, license } of projects) {
     if (!PROJECT_NAME.test(name) || name.length < MIN_PROJECT_NAME || !homepage) continue;
-    counts.formulae += 1;
+    counts.candidates += 1;
     const siteKey = homepageKey(homepage);
-    const id = `formula:${name}`;
+    const id = `${idPrefix}:${name}`;
     if ((siteKey && byHomepage.has(siteKey)) || byName.has(compactName(name)) || draft.products.has(id)) {
       counts.known += 1;
       continue;
     }
-    const publisherId = makerOf(homepage, draft);
+    const publisherId = makerOf(homepage, draft, hostingSites);
     if (!publisherId) {
       counts.noMaker += 1;
       continue;
     }
-    const license = homebrewLicense(row.license ?? '', draft);
-    draft.products.set(id, {
+    const product = {
       id,
       publisherId,
       name,
@@ -67,8 +98,49 @@ export function importUpstreamProjects(text: string, draft: CatalogDraft): Impor
       packageNames: [name],
       packageOnly: true,
       ...(license && { license }),
-    });
+    };
+    draft.products.set(id, product);
     counts.projects += 1;
   }
   return counts;
+}
+
+/**
+ * Imports macos/homebrew_formulae.csv's projects that the catalog does not have yet (see `addUpstreamProjects`), with
+ * the formula's licence. A formula is named as its project.
+ */
+export function importUpstreamProjects(
+  text: string,
+  draft: CatalogDraft,
+  hostingSites: readonly string[] = [],
+): ImportCounts {
+  const projects = parseCsv(text).map((row) => ({
+    name: row.name?.trim() ?? '',
+    homepage: row.homepage?.trim() ?? '',
+    license: homebrewLicense(row.license ?? '', draft),
+  }));
+  return addUpstreamProjects(projects, draft, 'formula', hostingSites);
+}
+
+// "gcc-12", "python3.11", "llvm-toolchain-15": a source package of one release line of a project, not the project.
+const RELEASE_LINE_SOURCE = /(?:-\d+(?:\.\d+)*|\d\.\d+)$/u;
+
+/**
+ * Imports categories/debian_bookworm_apps.csv's source packages that no product or formula is (see
+ * `addUpstreamProjects`): Debian names a source package after its project (`libfprint`, `pacemaker`, `tigervnc`), and
+ * other distributions name their packages after the same projects. Sources of one release line (`gcc-12`) are left
+ * out: a distribution's package of another line would take that line's name.
+ */
+export function importDebianUpstreamProjects(
+  text: string,
+  draft: CatalogDraft,
+  hostingSites: readonly string[] = [],
+): ImportCounts {
+  const projects = parseCsv(text).flatMap((row) => {
+    // "php-defaults (93)": the source, and its version when it differs from the package's.
+    const name = (row.source?.trim() || row.package?.trim() || '').replace(/\s*\(.*\)$/u, '');
+    const homepage = row.homepage?.trim() ?? '';
+    return RELEASE_LINE_SOURCE.test(name) ? [] : [{ name, homepage }];
+  });
+  return addUpstreamProjects(projects, draft, 'debian', hostingSites);
 }

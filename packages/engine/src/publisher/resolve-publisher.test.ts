@@ -94,6 +94,29 @@ describe(resolvePublisher.name, () => {
     expect(resolvePublisher(index, '', 'Timesheet Client')).toBeUndefined();
   });
 
+  it('infers no maker known only by its Linux packages, whose name may be any word ("network")', () => {
+    const withPackageMaker = buildCatalogIndex({
+      ...contentFixture,
+      catalog: {
+        ...contentFixture.catalog,
+        publishers: [...contentFixture.catalog.publishers, { id: 'network', name: 'network', aliases: [] }],
+        products: [
+          ...contentFixture.catalog.products,
+          {
+            id: 'debian:netdiag',
+            publisherId: 'network',
+            name: 'netdiag',
+            aliases: [],
+            packageNames: ['netdiag'],
+            packageOnly: true,
+          },
+        ],
+      },
+    });
+    expect(resolvePublisher(withPackageMaker, '', 'Network Connect')).toBeUndefined();
+    expect(resolvePublisher(withPackageMaker, 'network')).toMatchObject({ name: 'network', source: 'publisher_alias' });
+  });
+
   it("reports a row's own spelling of a publisher the catalog only named from a package identifier", () => {
     const withGuessedName = buildCatalogIndex({
       ...contentFixture,
@@ -106,6 +129,15 @@ describe(resolvePublisher.name, () => {
             name: 'AnalogDevices',
             aliases: ['AnalogDevicesInc', 'Analog Devices Inc'],
             nameFromIdentifier: true,
+          },
+        ],
+        products: [
+          ...contentFixture.catalog.products,
+          {
+            id: 'winget:AnalogDevices.IIOOscilloscope',
+            publisherId: 'analogdevicesinc',
+            name: 'IIO Oscilloscope',
+            aliases: [],
           },
         ],
       },

@@ -160,8 +160,8 @@ function withoutShouting(name: string): string {
 /**
  * Resolves a cleaned publisher: a catalog publisher by name or alias (with or without legal suffix), else the name
  * without its legal suffix; a certificate subject by the organization it names, and as a placeholder when it names
- * none. A blank publisher is inferred from the title's first words when they name a known
- * publisher; undefined when there is nothing to go on.
+ * none. A blank publisher is inferred from the title's first words when they name a known publisher of
+ * products found by their titles; undefined when there is nothing to go on.
  *
  * @example resolvePublisher(index, 'Microsoft Corporation') // { name: 'Microsoft', source: 'publisher_alias', … }
  * @example resolvePublisher(index, '', 'Microsoft SQL Server 2019 (64-bit)') // { name: 'Microsoft', source: 'publisher_inferred', … }
@@ -215,7 +215,8 @@ export function resolvePublisher(
   const words = toKey(titleForInference).split(' ');
   for (let count = Math.min(MAX_PREFIX_WORDS, words.length - 1); count >= 1; count--) {
     const known = index.publisherByKey.get(words.slice(0, count).join(' '));
-    if (known && words.slice(0, count).join(' ').length >= 3) {
+    // A maker known only by its Linux packages ("network", a project site's name) is found by no title either.
+    if (known && words.slice(0, count).join(' ').length >= 3 && index.productsByPublisher.has(known.id)) {
       return { name: known.name, publisher: known, source: 'publisher_inferred', isPlaceholder: false };
     }
   }
