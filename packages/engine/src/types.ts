@@ -223,7 +223,7 @@ export interface CatalogProduct {
    * the releases before its version, the first entry above a row's version decides (VirtualBox was GPL-2.0-only before
    * 7.0). Entries ascend by version.
    */
-  licenseBefore?: ReadonlyArray<{ version: string; license: string }> | undefined;
+  licenseBefore?: ReadonlyArray<{ version: string; license: string | null }> | undefined;
   isOpenSource?: boolean | undefined;
   /** CPE 2.3 prefix `cpe:2.3:a:vendor:product` (the engine appends the version). */
   cpe?: string | undefined;

@@ -68,7 +68,10 @@ export const productSchema = z
             .refine((license) => CLOSED_LICENSE_WORDS.includes(license) || isSpdxExpression(license), {
               message: `must be an SPDX expression, or ${CLOSED_LICENSE_WORDS.join(' or ')} for a closed licence`,
             })
-            .describe('The licence of the releases before that version.'),
+            .nullable()
+            .describe(
+              'The licence of the releases before that version; null when they had another licence and which is not known for certain.',
+            ),
         }),
       )
       .optional()

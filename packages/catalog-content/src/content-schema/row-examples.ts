@@ -24,6 +24,7 @@ export const rowExampleEntrySchema = z
         catalog_id: expectedText(),
         category: expectedText(),
         license: expectedText(),
+        license_type: z.enum(['open-source', 'proprietary', 'freeware', 'unknown']).optional(),
         cpe: expectedText(),
         end_of_support: expectedText(),
       })

@@ -591,7 +591,13 @@ describe(licenseOf.name, () => {
       { version: '13', license: 'MPL-1.1 OR GPL-2.0-or-later OR LGPL-2.1-or-later' },
     ],
   };
+  // Ghostscript is AGPL since 9.07 and was GPL before, under a version of the GPL no source here states.
+  const ghostscript = { license: 'AGPL-3.0-or-later', licenseBefore: [{ version: '9.07', license: null }] };
   it.each([
+    [ghostscript, '8.54', null],
+    [ghostscript, '9.06', null],
+    [ghostscript, '9.07', 'AGPL-3.0-or-later'],
+    [ghostscript, null, 'AGPL-3.0-or-later'],
     [virtualbox, '6.1.50', 'GPL-2.0-only'],
     [virtualbox, '7.0.0', 'GPL-3.0-only'],
     [virtualbox, '7.1.4', 'GPL-3.0-only'],

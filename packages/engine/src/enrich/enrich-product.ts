@@ -326,8 +326,9 @@ function closedLicenseType(license: string): LicenseType | undefined {
 }
 
 /**
- * The licence of the release a version is: the first of the product's `licenseBefore` whose version is above it, else
- * the product's own (the latest release's). A row without a version has the latest's.
+ * The licence of the release a version is: the first of the product's `licenseBefore` whose version is above it (none
+ * when that entry's licence is null), else the product's own (the latest release's). A row without a version has the
+ * latest's.
  */
 function licenseOfRelease(
   product: Pick<CatalogProduct, 'license' | 'licenseBefore'>,
@@ -336,7 +337,8 @@ function licenseOfRelease(
   const parts = version ? numericComponents(version) : [];
   if (parts.length === 0 || !product.licenseBefore) return product.license;
   const older = product.licenseBefore.find((entry) => compareComponents(parts, numericComponents(entry.version)) < 0);
-  return older?.license ?? product.license;
+  // A null licence: the older releases had another one, and which is not known for certain (none rather than a guess).
+  return older ? (older.license ?? undefined) : product.license;
 }
 
 /**
