@@ -313,6 +313,21 @@ describe(parseAuthoredContent.name, () => {
     ]);
   });
 
+  it('refuses product lines taken over from a publisher that is not another of publishers.json', () => {
+    const lines = (publisherId: string) => ({
+      id: 'contoso-enterprise',
+      name: 'Contoso Enterprise',
+      productLinesOf: [{ publisherId, titleWords: ['Server'] }],
+    });
+    const taken = files({ 'catalog/publishers.json': { publishers: [...publishers, lines('contoso')] } });
+    expect(() => parseAuthoredContent(taken, { publishersFromSources: false })).not.toThrow();
+    expect(
+      problemsOf(files({ 'catalog/publishers.json': { publishers: [...publishers, lines('contosso')] } })),
+    ).toEqual([
+      'content/catalog/publishers.json: entry 2 ("contoso-enterprise") field "productLinesOf[0].publisherId": "contosso" is no other publisher of content/catalog/publishers.json',
+    ]);
+  });
+
   it('refuses a reference to a publisher publishers.json does not have', () => {
     const orphan = { ...browser, publisherId: 'fabrikan', registeredByPublisherIds: ['contoso', 'northwind'] };
     expect(problemsOf(catalog(widget, orphan))).toEqual([

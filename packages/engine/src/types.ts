@@ -201,6 +201,11 @@ export interface CatalogPublisher {
    * publisher in content, or found by the build when most of its catalog products share one category.
    */
   category?: string | undefined;
+  /**
+   * Product lines this publisher took over from another (Hewlett Packard Enterprise's servers from Hewlett-Packard):
+   * a row of that publisher whose title names one of the words is this publisher's (`HP ProLiant iLO 4 Driver`).
+   */
+  productLinesOf?: Array<{ publisherId: string; titleWords: string[] }> | undefined;
 }
 
 export interface CatalogProduct {

@@ -55,6 +55,7 @@ export function checkCatalog(
   checkUniqueIds(sources.publishers, publishers, problems);
   checkUniqueIds(sources.products, products, problems);
   checkPublisherSpellings(publishers, problems, sources.publishers);
+  checkProductLines(publishers, problems, sources.publishers);
   checkProductAliases(products, problems, sources.products);
   return referencesToOtherPublishers(publishers, products, sources);
 }
@@ -86,6 +87,26 @@ function referencesToOtherPublishers(
     );
   }
   return references;
+}
+
+/** A publisher's `productLinesOf` names another curated publisher. */
+function checkProductLines(
+  publishers: ReadonlyArray<Placed<CatalogPublisher>>,
+  problems: ContentProblem[],
+  where: ListSource,
+): void {
+  const ids = new Set(publishers.map((entry) => entry.value.id));
+  for (const entry of publishers) {
+    (entry.value.productLinesOf ?? []).forEach(({ publisherId }, position) => {
+      if (ids.has(publisherId) && publisherId !== entry.value.id) return;
+      problems.push({
+        source: where.source,
+        entry: labelOf(where, entry),
+        field: `productLinesOf[${position}].publisherId`,
+        message: `"${publisherId}" is no other publisher of ${where.source}`,
+      });
+    });
+  }
 }
 
 function checkPublisherSpellings(

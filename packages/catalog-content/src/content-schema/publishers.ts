@@ -17,6 +17,20 @@ export const publisherSchema = z.strictObject({
   category: text()
     .optional()
     .describe('What most of the publisher’s software is (a category id of model/categories.json), e.g. `game`.'),
+  productLinesOf: z
+    .array(
+      z.strictObject({
+        publisherId: text().describe('The publisher the lines came from, e.g. `hp`.'),
+        titleWords: z
+          .array(text())
+          .min(1)
+          .describe('Words (whole words, any case) a title of those lines names, e.g. `ProLiant`.'),
+      }),
+    )
+    .optional()
+    .describe(
+      'Product lines this publisher took over from another: a row of that publisher whose title names one of the words is this publisher’s.',
+    ),
 });
 
 export const publishersFileSchema = z

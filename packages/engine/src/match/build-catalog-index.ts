@@ -3,6 +3,7 @@ import { compileCategoryRules, type CategoryRules } from '../enrich/categorize.t
 import { cleanText, toKey } from '../clean/clean-text.ts';
 import { compileIgnoreRules, type CompiledIgnoreRule } from '../classify/classify-title.ts';
 import { prepareLegalSuffixes, stripLegalSuffixes, type LegalSuffixMatcher } from '../publisher/legal-suffixes.ts';
+import { alternation } from '../title/compile-words.ts';
 import { compileTitleDictionaries, parseTitle, type TitleDictionaries } from '../title/parse-title.ts';
 import { numericComponents } from '../version/parse-version.ts';
 import type {
@@ -58,6 +59,11 @@ export interface CatalogIndex {
   ignoreRules: CompiledIgnoreRule[];
   legalSuffixes: LegalSuffixMatcher;
   placeholderKeys: Set<string>;
+  /**
+   * Publisher id → the publishers that took product lines over from it, with the words of those lines' titles
+   * (`CatalogPublisher.productLinesOf`).
+   */
+  productLineOwners: Map<string, Array<{ words: RegExp; publisher: CatalogPublisher }>>;
   publisherById: Map<string, CatalogPublisher>;
   /** Publisher keys (name and aliases, with and without legal suffix) → publisher. */
   publisherByKey: Map<string, CatalogPublisher>;
@@ -286,6 +292,7 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     ignoreRules: compileIgnoreRules(model.ignoreRules),
     legalSuffixes,
     placeholderKeys: new Set(model.publisherPlaceholders.map((p) => toKey(p)).filter(Boolean)),
+    productLineOwners: compileProductLines(catalog.publishers),
     publisherById,
     publisherByKey,
     products,
@@ -306,4 +313,18 @@ export function buildCatalogIndex(pack: ContentPack, options: BuildCatalogIndexO
     productsByTrigram,
     lifecycleById: new Map(catalog.lifecycles.map((l) => [l.id, l])),
   };
+}
+
+/** Each publisher's `productLinesOf`, by the publisher the lines came from: whole words, in any case. */
+function compileProductLines(
+  publishers: readonly CatalogPublisher[],
+): Map<string, Array<{ words: RegExp; publisher: CatalogPublisher }>> {
+  const owners = new Map<string, Array<{ words: RegExp; publisher: CatalogPublisher }>>();
+  for (const publisher of publishers) {
+    for (const { publisherId, titleWords } of publisher.productLinesOf ?? []) {
+      const words = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(titleWords)})(?![\\p{L}\\p{N}])`, 'iu');
+      owners.set(publisherId, [...(owners.get(publisherId) ?? []), { words, publisher }]);
+    }
+  }
+  return owners;
 }

@@ -1,5 +1,6 @@
 import { resolvePublisher, type ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { CatalogIndex } from '../match/build-catalog-index.ts';
+import type { CatalogPublisher } from '../types.ts';
 import { cacheOf } from './index-cache.ts';
 import type { ReadRow } from './read-row.ts';
 import type { StageTrace } from './trace.ts';
@@ -24,7 +25,20 @@ export function findPublisher(
     // output: matched and parsed as that output would be when normalized again.
     publisher = resolvePublisher(index, '', read.title) ?? publisher;
   }
+  // "Hewlett-Packard Company" for "HP ProLiant iLO 4 Channel Interface Driver": the publisher that took that product
+  // line over.
+  const successor = publisher?.publisher && productLineOwner(index, publisher.publisher.id, read.title);
+  if (successor) {
+    publisher = { name: successor.name, publisher: successor, source: 'publisher_alias', isPlaceholder: false };
+    const decision = `${describePublisher(publisher)}, whose product line the title names`;
+    return { publisher, trace: { stage: 'publisher', decision } };
+  }
   return { publisher, trace: { stage: 'publisher', decision: describePublisher(publisher) } };
+}
+
+/** The publisher that took over the product line a title names from `publisherId`, if any (`productLinesOf`). */
+function productLineOwner(index: CatalogIndex, publisherId: string, title: string): CatalogPublisher | undefined {
+  return index.productLineOwners.get(publisherId)?.find(({ words }) => words.test(title))?.publisher;
 }
 
 // Thousands of rows share a publisher as written: each spelling is resolved once per index.

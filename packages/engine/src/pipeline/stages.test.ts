@@ -113,6 +113,36 @@ describe(findPublisher.name, () => {
     expect(publisher?.publisher?.id).toBe(id);
   });
 
+  it("gives a product line's row to the publisher that took the line over", () => {
+    const withLines = buildCatalogIndex({
+      ...contentFixture,
+      catalog: {
+        ...contentFixture.catalog,
+        publishers: [
+          ...contentFixture.catalog.publishers,
+          { id: 'hp', name: 'HP', aliases: ['Hewlett-Packard Company'] },
+          {
+            id: 'hpe',
+            name: 'Hewlett Packard Enterprise',
+            aliases: [],
+            productLinesOf: [{ publisherId: 'hp', titleWords: ['ProLiant', 'iLO', 'Smart Storage Administrator'] }],
+          },
+        ],
+      },
+    });
+    const lineOf = (publisher: string, title: string) => findPublisher(withLines, read(publisher, title));
+    const iLO = lineOf('Hewlett-Packard Company', 'HP ProLiant iLO 3/4 Channel Interface Driver');
+    expect(iLO.publisher).toMatchObject({ name: 'Hewlett Packard Enterprise', publisher: { id: 'hpe' } });
+    expect(iLO.trace.decision).toContain('whose product line the title names');
+    expect(lineOf('Hewlett-Packard Company', 'HP Smart Storage Administrator').publisher?.name).toBe(
+      'Hewlett Packard Enterprise',
+    );
+    // Whole words only, and only of the publisher the line came from.
+    expect(lineOf('Hewlett-Packard Company', 'HP Smart Print').publisher?.name).toBe('HP');
+    expect(lineOf('Hewlett-Packard Company', 'HP Silo Manager').publisher?.name).toBe('HP');
+    expect(lineOf('Mozilla Corporation', 'Mozilla ProLiant Helper').publisher?.name).toBe('Mozilla');
+  });
+
   it('says when there is nothing to go on', () => {
     const { publisher, trace } = findPublisher(index, read('', 'Zqx Toolbox'));
     expect(publisher).toBeUndefined();

@@ -84,7 +84,7 @@ export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g,
  * Words as one alternation, longest first, each escaped and a space standing for any run of white space. An empty
  * list matches nothing.
  */
-function alternation(words: readonly string[]): string {
+export function alternation(words: readonly string[]): string {
   const unique = [...new Set(words.map((word) => word.trim().toLowerCase()).filter(Boolean))];
   if (unique.length === 0) return '(?!)';
   return unique
