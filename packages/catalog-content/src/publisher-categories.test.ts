@@ -42,4 +42,17 @@ describe(assignPublisherCategories.name, () => {
     ]);
     expect(counts).toEqual({ publishersCategorized: 1 });
   });
+
+  it("leaves out the products known by their Linux packages only: they say nothing of a maker's titled software", () => {
+    const publishers = [{ id: 'intel', name: 'Intel', aliases: [] }];
+    const packages = ['libva', 'hyperscan', 'ipp-crypto', 'compute-runtime'].map((name) => ({
+      ...product('intel', name, 'development'),
+      packageOnly: true,
+    }));
+    const drivers = ['Intel Graphics Driver', 'Intel Chipset Device Software', 'Intel Wireless Bluetooth'].map((name) =>
+      product('intel', name, 'driver'),
+    );
+    assignPublisherCategories(publishers, [...packages, ...drivers], CONTENT_CATEGORIES);
+    expect(publishers[0]!.category).toBe('driver');
+  });
 });
