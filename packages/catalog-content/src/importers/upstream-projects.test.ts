@@ -65,15 +65,18 @@ describe(importUpstreamProjects.name, () => {
         'apostrophe,Distraction free Markdown editor,https://gitlab.gnome.org/World/apostrophe,GPL-3.0-or-later',
         'sheepdog,Distributed storage system for QEMU,https://sheepdog.github.io/sheepdog/,GPL-2.0-only',
         'xml-treepp,Pure Perl implementation of an XML parser,https://metacpan.org/pod/XML::TreePP,Artistic-1.0-Perl',
+        // A country's second-level domain is no maker's name.
+        'varnam,Transliteration engine for Indian languages,https://smc.org.in/varnam,MPL-2.0',
       ),
       draft,
       ['metacpan.org'],
     );
-    expect(counts).toEqual({ candidates: 4, known: 0, noMaker: 2, projects: 2 });
+    expect(counts).toEqual({ candidates: 5, known: 0, noMaker: 3, projects: 2 });
     expect(draft.products.get('formula:geocode-glib')?.publisherId).toBe(gnome);
     expect(draft.products.has('formula:apostrophe')).toBe(false);
     expect(draft.publishers.get(draft.products.get('formula:sheepdog')!.publisherId)?.name).toBe('sheepdog');
     expect(draft.products.has('formula:xml-treepp')).toBe(false);
+    expect(draft.products.has('formula:varnam')).toBe(false);
   });
 });
 

@@ -34,6 +34,9 @@ function isOnHostingSite(homepage: string, hostingSites: readonly string[]): boo
   );
 }
 
+// The second-level domains under which countries register sites ("org.in", "com.ar", "co.uk"): a DNS fact, not
+// content.
+const SECOND_LEVEL_DOMAIN = /^(?:com|org|net|edu|gov|co|ac|or|ne|go|gob|nom)$/u;
 // "sheepdog.github.io", "xmlunit.sourceforge.net": a project's pages on a code host, named after their owner.
 const OWNER_PAGES = /^([a-z0-9][a-z0-9-]*)\.(?:github\.io|gitlab\.io|sourceforge\.(?:net|io))$/u;
 
@@ -52,8 +55,9 @@ function makerOf(homepage: string, draft: CatalogDraft, hostingSites: readonly s
   const pagesOwner = OWNER_PAGES.exec(host)?.[1];
   if (pagesOwner && pagesOwner.length >= MIN_PROJECT_NAME) return draft.publishers.ensureFromIdentifier(pagesOwner);
   const label = siteLabel(homepage);
-  // A one- or two-letter site ("x.org") names its maker by no word a row would carry.
-  if (!label || label.length < MIN_PROJECT_NAME) return undefined;
+  // A one- or two-letter site ("x.org") names its maker by no word a row would carry, and a country's second-level
+  // domain ("smc.org.in", "blitiri.com.ar") none at all.
+  if (!label || label.length < MIN_PROJECT_NAME || SECOND_LEVEL_DOMAIN.test(label)) return undefined;
   if (FORGE_HOST.test(host)) return namespace === label ? draft.publishers.find(label) : undefined;
   return draft.publishers.find(label) ?? draft.publishers.ensureFromIdentifier(label);
 }
