@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@rnorm/engine';
+import type { CatalogProduct, CatalogPublisher } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
 import { assignPublisherCategories } from './publisher-categories.ts';
 import { CONTENT_CATEGORIES } from './testing/create-test-draft.ts';
@@ -44,7 +44,7 @@ describe(assignPublisherCategories.name, () => {
   });
 
   it("leaves out the products known by their Linux packages only: they say nothing of a maker's titled software", () => {
-    const publishers = [{ id: 'intel', name: 'Intel', aliases: [] }];
+    const publishers: CatalogPublisher[] = [{ id: 'intel', name: 'Intel', aliases: [] }];
     const packages = ['libva', 'hyperscan', 'ipp-crypto', 'compute-runtime'].map((name) => ({
       ...product('intel', name, 'development'),
       packageOnly: true,
