@@ -36,7 +36,7 @@ function isOnHostingSite(homepage: string, hostingSites: readonly string[]): boo
 
 // The second-level domains under which countries register sites ("org.in", "com.ar", "co.uk"): a DNS fact, not
 // content.
-const SECOND_LEVEL_DOMAIN = /^(?:com|org|net|edu|gov|co|ac|or|ne|go|gob|nom)$/u;
+const SECOND_LEVEL_DOMAIN = /^(?:com|org|net|edu|gov|co|ac|or|ne|go|gob|nom|priv)$/u;
 // "sheepdog.github.io", "xmlunit.sourceforge.net": a project's pages on a code host, named after their owner.
 const OWNER_PAGES = /^([a-z0-9][a-z0-9-]*)\.(?:github\.io|gitlab\.io|sourceforge\.(?:net|io))$/u;
 
