@@ -613,7 +613,7 @@ export interface ModelWords {
   codeHosts: string[];
   /**
    * Sites that host other makers' projects (`launchpad.net`, `metacpan.org`): a project's homepage there names no
-   * maker. A host counts with its subdomains; an entry may add a path.
+   * maker. A host counts with its subdomains.
    */
   projectHostingSites?: string[];
   /** Words too common in product names to find candidates by. */

@@ -51,7 +51,7 @@ export const wordsShape = {
   platforms: words('The platform a title says it is for, not part of the name (`windows`, `microsoft windows`).'),
   codeHosts: words('Code hosts a bundle identifier names before the project owner (`io.github.owner.App`).'),
   projectHostingSites: words(
-    "Sites that host other makers' projects, so that a project's homepage there names no maker: a host, which counts with its subdomains (`launchpad.net`, `metacpan.org`), or a host and a path (`salsa.debian.org`).",
+    "Sites that host other makers' projects, so that a project's homepage there names no maker: hosts, each with its subdomains (`launchpad.net`, `metacpan.org`, `salsa.debian.org`).",
   ).optional(),
   commonNameWords: words('Words too common in product names to find candidates by (`the`, `software`).'),
   sideBySideChannels: words(

@@ -80,6 +80,24 @@ describe(importUpstreamProjects.name, () => {
   });
 });
 
+describe('a hosting site of projectHostingSites', () => {
+  it('counts with its subdomains, and no other site that ends in the same letters', () => {
+    const draft = createTestDraft();
+    const counts = importUpstreamProjects(
+      csv(
+        HEADER,
+        'pecl-yaml,YAML extension,https://pecl.php.net/package/yaml,MIT',
+        'phpmyfaq,FAQ system,https://www.myphp.net/,MPL-2.0',
+      ),
+      draft,
+      ['php.net'],
+    );
+    expect(counts).toMatchObject({ noMaker: 1, projects: 1 });
+    expect(draft.products.has('formula:pecl-yaml')).toBe(false);
+    expect(draft.products.has('formula:phpmyfaq')).toBe(true);
+  });
+});
+
 describe(importDebianUpstreamProjects.name, () => {
   it("adds Debian's source packages of projects no product or formula is, and no source of one release line", () => {
     const draft = createTestDraft();

@@ -22,16 +22,11 @@ interface UpstreamProject {
 }
 
 /**
- * Whether a homepage is on a site that hosts other makers' projects (`launchpad.net/…`, `metacpan.org/…`): the
- * content's `projectHostingSites`, each a host (which counts with its subdomains) or a host and a path.
+ * Whether a host is a site that hosts other makers' projects (`launchpad.net`, `pecl.php.net`): one of the content's
+ * `projectHostingSites` or a subdomain of one.
  */
-function isOnHostingSite(homepage: string, hostingSites: readonly string[]): boolean {
-  const key = homepageKey(homepage);
-  if (!key) return false;
-  const host = key.split('/')[0]!;
-  return hostingSites.some((site) =>
-    site.includes('/') ? key === site || key.startsWith(`${site}/`) : host === site || host.endsWith(`.${site}`),
-  );
+function isHostingSite(host: string, hostingSites: readonly string[]): boolean {
+  return hostingSites.some((site) => host === site || host.endsWith(`.${site}`));
 }
 
 // The second-level domains under which countries register sites ("org.in", "com.ar", "co.uk"): a DNS fact, not
@@ -49,9 +44,8 @@ const OWNER_PAGES = /^([a-z0-9][a-z0-9-]*)\.(?:github\.io|gitlab\.io|sourceforge
 function makerOf(homepage: string, draft: CatalogDraft, hostingSites: readonly string[]): string | undefined {
   const repository = gitHubRepository(homepage);
   if (repository) return draft.publishers.ensureFromIdentifier(repository.owner);
-  const key = homepageKey(homepage);
-  const [host, namespace] = key?.split('/') ?? [];
-  if (!host || isOnHostingSite(homepage, hostingSites)) return undefined;
+  const [host, namespace] = homepageKey(homepage)?.split('/') ?? [];
+  if (!host || isHostingSite(host, hostingSites)) return undefined;
   const pagesOwner = OWNER_PAGES.exec(host)?.[1];
   if (pagesOwner && pagesOwner.length >= MIN_PROJECT_NAME) return draft.publishers.ensureFromIdentifier(pagesOwner);
   const label = siteLabel(homepage);
@@ -93,7 +87,7 @@ function addUpstreamProjects(
       counts.noMaker += 1;
       continue;
     }
-    const product = {
+    draft.products.set(id, {
       id,
       publisherId,
       name,
@@ -102,8 +96,7 @@ function addUpstreamProjects(
       packageNames: [name],
       packageOnly: true,
       ...(license && { license }),
-    };
-    draft.products.set(id, product);
+    });
     counts.projects += 1;
   }
   return counts;

@@ -30,10 +30,9 @@ export function findPublisher(
   const successor = publisher?.publisher && productLineOwner(index, publisher.publisher.id, read.title);
   if (successor) {
     publisher = { name: successor.name, publisher: successor, source: 'publisher_alias', isPlaceholder: false };
-    const decision = `${describePublisher(publisher)}, whose product line the title names`;
-    return { publisher, trace: { stage: 'publisher', decision } };
   }
-  return { publisher, trace: { stage: 'publisher', decision: describePublisher(publisher) } };
+  const decision = describePublisher(publisher) + (successor ? ', whose product line the title names' : '');
+  return { publisher, trace: { stage: 'publisher', decision } };
 }
 
 /** The publisher that took over the product line a title names from `publisherId`, if any (`productLinesOf`). */
