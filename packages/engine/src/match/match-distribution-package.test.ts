@@ -58,6 +58,18 @@ describe(matchDistributionPackage.name, () => {
     expect(matchDistributionPackage(withProjects, 'libvirt-gconfig', '1.0.0-1.fc25')).toBeUndefined();
   });
 
+  it("finds a software collection's package of a release line by its family", () => {
+    const php: CatalogProduct = { id: 'test:php', publisherId: 'php', name: 'PHP', aliases: [], packageNames: ['php'] };
+    const withPhp = buildCatalogIndex(contentFixture, { extraProducts: [php] });
+    // Remi's collection for PHP 7.0 on Fedora: "php70-php-<extension>", beside the distribution's own PHP.
+    for (const title of ['php70-php-soap', 'php74-php-cli', 'php70-php']) {
+      expect(matchDistributionPackage(withPhp, title, '7.0.16-1.fc25.remi')?.product).toBe(
+        withPhp.productById.get('test:php'),
+      );
+    }
+    expect(matchDistributionPackage(withPhp, 'php70-pecl-redis', '3.1.1-1.fc25.remi')).toBeUndefined();
+  });
+
   it.each([
     // osquery's deb_packages and rpm_packages: a package name and the distribution's version of it.
     ['python3.12', '3.12.3-1ubuntu0.1'],
@@ -213,6 +225,10 @@ describe('isDistributionPackageRow', () => {
     ['python3.12', '1.0-rc.2', false],
     ['contoso-cli', '2.1.0-beta3', false],
     ['Mozilla Firefox', '128.0-1', false],
+    // RPM names keep their project's capitals: a package where a distribution tags the version.
+    ['NetworkManager', '1.44.0-3.el9', true],
+    ['xorg-x11-server-Xorg', '1.20.11-19.el9', true],
+    ['NetworkManager', '1.44.0-3', false],
   ])('reads %j at %j as a package row: %j', (title, version, expected) => {
     expect(isDistributionPackageRow(title, version, buildCatalogIndex(contentFixture).dictionaries.words)).toBe(
       expected,

@@ -4,6 +4,8 @@ import { MATCH_SCORES, type CatalogMatch } from './match-catalog.ts';
 
 // "openssl", "python3.10", "java-11-openjdk-headless": distributions name packages in one lower-case word.
 const PACKAGE_NAME = /^[a-z0-9][a-z0-9+._-]*$/;
+// RPM names keep their project's capitals ("NetworkManager-pptp-gnome", "perl-XML-TreePP", "PackageKit").
+const MIXED_CASE_PACKAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9+._-]*$/;
 // "3.0.2-0ubuntu1.12", "1:3.0.7-25.el9_3", "3.1.4-r5", "14+238": the upstream version, then the distribution's
 // revision (and an epoch before it, sometimes).
 const DISTRIBUTION_VERSION = /^(?:\d+:)?\d[\w.]*[-+~][\w.+~-]*$/;
@@ -83,28 +85,34 @@ export function readRpmPackage(title: string): { name: string; version: string; 
 /**
  * Whether a row reads as a Linux distribution's package, a package name and a distribution's version ("git",
  * "1:2.34.1-1ubuntu1.10"), whether or not the catalog knows the name as a package: found by its name as a product,
- * such a row is still that distribution's build, with that distribution's purl and the upstream release's CPE.
+ * such a row is still that distribution's build, with that distribution's purl and the upstream release's CPE. A name
+ * in capitals ("NetworkManager", "xorg-x11-server-Xorg") counts when the version carries a distribution's tag.
  */
 export function isDistributionPackageRow(
   title: string,
   version: string | null,
-  words: Pick<CompiledWords, 'preReleaseVersion'>,
+  words: Pick<CompiledWords, 'preReleaseVersion' | 'distributions'>,
 ): version is string {
   // "1.0-rc.2": a pre-release label after the dash is the upstream release's own, not a distribution's revision.
   return (
     version !== null &&
-    PACKAGE_NAME.test(title) &&
+    isPackageName(title, version, words.distributions) &&
     DISTRIBUTION_VERSION.test(version) &&
     !words.preReleaseVersion.test(version)
+  );
+}
+
+/** Whether a title is a package's name: in lower case, or in its project's capitals at a distribution's version. */
+function isPackageName(name: string, version: string, distributions: CompiledWords['distributions']): boolean {
+  return (
+    PACKAGE_NAME.test(name) ||
+    (MIXED_CASE_PACKAGE_NAME.test(name) && distributions.some(({ evidence }) => evidence.test(version)))
   );
 }
 
 // A distribution's revision after the upstream release: "-1.fc25", "-0ubuntu1.12", "-25.el9_3", "-r5"; not a
 // pre-release word ("1.0.0-beta", "2.1-rc1"), which is the upstream release's own.
 const DISTRIBUTION_REVISION = /-(?:\d[\w.+~]*|r\d+)$/;
-
-// RPM names keep their project's capitals ("NetworkManager-pptp-gnome", "perl-XML-TreePP", "PackageKit").
-const MIXED_CASE_PACKAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9+._-]*$/;
 
 /**
  * The upstream release a package's version numbers, when a package name ("cups-client") is at a distribution's
@@ -118,10 +126,7 @@ export function packageUpstreamVersion(
 ): string | undefined {
   if (!DISTRIBUTION_VERSION.test(version) || !DISTRIBUTION_REVISION.test(version)) return undefined;
   // Read on the few rows at a package version only, and the tags only for a name in capitals.
-  const isPackageName =
-    PACKAGE_NAME.test(name) ||
-    (MIXED_CASE_PACKAGE_NAME.test(name) && distributions.some(({ evidence }) => evidence.test(version)));
-  return isPackageName ? upstreamVersion(version) : undefined;
+  return isPackageName(name, version, distributions) ? upstreamVersion(version) : undefined;
 }
 
 /**

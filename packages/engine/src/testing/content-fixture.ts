@@ -91,6 +91,7 @@ export const modelFixture: ModelContent = {
           '^(?:openjdk-\\d+-(?:jre|jdk)(?:-headless)?|java-(?:1\\.)?\\d+(?:\\.\\d+)*-openjdk(?:-headless|-devel)?)$',
         packageName: 'openjdk',
       },
+      { pattern: '^php\\d{2}-php(?:-[a-z0-9_-]+)?$', packageName: 'php' },
     ],
     distributions: [
       { pattern: 'ubuntu', purlType: 'deb/ubuntu' },
