@@ -13,14 +13,15 @@ import type { StageTrace } from './trace.ts';
 
 /**
  * How the row's publisher stands to what it was found as: the catalog's (for a catalog product, the product's own
- * maker), another, or none written.
+ * maker), another, or none written. A publisher inferred from the title is none written: the title that found the
+ * product named it, so it cannot also confirm the product.
  */
 export function publisherEvidence(
   index: CatalogIndex,
   publisher: ResolvedPublisher | undefined,
   productPublisherId?: string,
 ): RowEvidence['publisher'] {
-  if (!publisher || publisher.isPlaceholder) return 'none';
+  if (!publisher || publisher.isPlaceholder || publisher.source === 'publisher_inferred') return 'none';
   if (!publisher.publisher) return 'other';
   if (productPublisherId !== undefined) return publisher.publisher.id === productPublisherId ? 'catalog' : 'other';
   const products = index.productsByPublisher.get(publisher.publisher.id)?.length ?? 0;

@@ -440,6 +440,12 @@ describe(publisherEvidence.name, () => {
     expect(publisherEvidence(broadIndex, microsoft)).toBe('broad');
     expect(publisherEvidence(broadIndex, microsoft, 'microsoft')).toBe('catalog');
   });
+
+  it('counts a publisher inferred from the title as none written: the title cannot confirm itself', () => {
+    const inferred = findPublisher(index, read('', 'Mozilla Firefox 120.0 (x64 en-US)')).publisher;
+    expect(inferred).toMatchObject({ name: 'Mozilla', source: 'publisher_inferred' });
+    expect(publisherEvidence(index, inferred, 'mozilla')).toBe('none');
+  });
 });
 
 /** A measured table of the fixture's: title-parsed rows of an unknown publisher's components are mostly wrong. */

@@ -17,6 +17,12 @@ describe(inEnglish.name, () => {
     // Only whole words: a word that holds a spelling is another word.
     ['Fürstenberg Tools', 'Fürstenberg Tools'],
     ['Mozilla Firefox', 'Mozilla Firefox'],
+    // An export that could not encode a letter wrote U+FFFD for it: the spelling is still told by its other letters.
+    ['Microsoft-System-CLR-Typen f\uFFFDr SQL Server 2019', 'Microsoft-System-CLR-Types for SQL Server 2019'],
+    ['Connexion Bureau \uFFFD Distance', 'Remote Desktop Connection'],
+    // Not a spelling with every letter lost, nor a lost letter inside a longer word.
+    ['Microsoft Edge WebView2 \uFFFD\uFFFD\uFFFD', 'Microsoft Edge WebView2 \uFFFD\uFFFD\uFFFD'],
+    ['F\uFFFDrstenberg f\uFFFDrs', 'F\uFFFDrstenberg f\uFFFDrs'],
   ])('%j → %j', (title, expected) => {
     expect(inEnglish(title, localized)).toBe(expected);
   });
@@ -25,5 +31,12 @@ describe(inEnglish.name, () => {
     expect(inEnglish('Microsoft Edge WebView2 런타임', compileLocalizedWords({}))).toBe(
       'Microsoft Edge WebView2 런타임',
     );
+  });
+
+  it('finds no lost spelling that two words share', () => {
+    // "für" and "fér" are both "f\uFFFDr" once lost: which word it was, the letters left do not tell.
+    const shared = compileLocalizedWords({ for: ['für'], iron: ['fér'] });
+    expect(inEnglish('Tools f\uFFFDr Windows', shared)).toBe('Tools f\uFFFDr Windows');
+    expect(inEnglish('Tools für Windows', shared)).toBe('Tools for Windows');
   });
 });

@@ -9,17 +9,37 @@ export interface LocalizedWords {
   english: ReadonlyMap<string, string>;
 }
 
-/** Compiles the content's localized words (English word → its spellings in other languages). */
+// U+FFFD, which an export writes for a letter it could not encode ("f\uFFFDr" for "für", "Mise \uFFFD jour").
+const LOST_LETTER = '\uFFFD';
+const NON_ASCII = /[^\p{ASCII}]/gu;
+const ASCII_LETTER = /[a-z]/u;
+
+/**
+ * Compiles the content's localized words (English word → its spellings in other languages). A spelling is also found
+ * with its letters outside ASCII lost to U+FFFD, when letters of it remain to tell it ("für" → "f\uFFFDr"; not
+ * "для", which would be three lost letters) and no other word's spelling is lost the same way.
+ */
 export function compileLocalizedWords(dictionary: TokenDictionary): LocalizedWords {
   const english = new Map<string, string>();
   for (const [word, spellings] of Object.entries(dictionary)) {
     for (const spelling of spellings) if (spelling.trim()) english.set(spelling.trim().toLowerCase(), word);
   }
+  const lost = new Map<string, string | null>();
+  for (const [spelling, word] of english) {
+    const lostSpelling = spelling.replace(NON_ASCII, LOST_LETTER);
+    if (lostSpelling === spelling || !ASCII_LETTER.test(lostSpelling)) continue;
+    lost.set(lostSpelling, lost.has(lostSpelling) && lost.get(lostSpelling) !== word ? null : word);
+  }
+  for (const [lostSpelling, word] of lost) {
+    if (word !== null && !english.has(lostSpelling)) english.set(lostSpelling, word);
+  }
   // Longest first, so that a phrase wins over a word it holds; a space stands for any run of spaces.
   const spellings = [...english.keys()].sort((a, b) => b.length - a.length);
   const alternation = spellings.map((spelling) => escapeRegex(spelling).replace(/ +/g, '\\s+')).join('|');
   return {
-    regex: alternation ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation})(?![\\p{L}\\p{N}])`, 'giu') : null,
+    regex: alternation
+      ? new RegExp(`(?<![\\p{L}\\p{N}\\uFFFD])(?:${alternation})(?![\\p{L}\\p{N}\\uFFFD])`, 'giu')
+      : null,
     english,
   };
 }
