@@ -133,7 +133,15 @@ describe(upstreamVersion.name, () => {
     ['5:24.0.7-1~ubuntu.22.04~jammy', '24.0.7'],
     ['1.24.0-r15', '1.24.0'],
     ['1.1.1f-1ubuntu2.20', '1.1.1f'],
-    ['1.2.13.dfsg-1', '1.2.13.dfsg'],
+    // Debian's repacks of an upstream release, and a package back at an older release than its version says.
+    ['1.2.13.dfsg-1', '1.2.13'],
+    ['1:1.2.11.dfsg-2ubuntu9.2', '1.2.11'],
+    ['12.22.9~dfsg-1ubuntu3.2', '12.22.9'],
+    ['9.55.0~dfsg1-0ubuntu5.6', '9.55.0'],
+    ['1:20220127+repack1-1', '20220127'],
+    ['7.91+dfsg1+really7.80+dfsg1-2ubuntu0.1', '7.80'],
+    // Words that only start like a repack mark are the release's own.
+    ['2.0.dsp-1', '2.0.dsp'],
     ['2.9.14+dfsg-1.3ubuntu0.1', '2.9.14'],
     ['14+238', '14'],
   ])('%s → %s', (version, upstream) => {
@@ -187,7 +195,7 @@ describe('packageUpstreamVersion', () => {
     ['git', '1:2.34.1-1ubuntu1.10', '2.34.1'],
     ['openssl-libs', '1:3.0.7-25.el9_3', '3.0.7'],
     ['jetty-util', '9.4.0-0.2.M0.fc25', '9.4.0'],
-    ['zlib1g', '1:1.2.13.dfsg-1', '1.2.13.dfsg'],
+    ['zlib1g', '1:1.2.13.dfsg-1', '1.2.13'],
     ['imagemagick', '8:6.9.11.60+dfsg-1.3ubuntu0.22.04.5', '6.9.11.60'],
     ['busybox', '1.36.1-r5', '1.36.1'],
     // A pre-release word is the upstream release's own, not a distribution's revision.

@@ -20,6 +20,12 @@ const EPOCH = /^\d+:/;
 const REVISION = /-[^-]*$/;
 // "1.2.13+dfsg", "11.0.21+9": a repack or build suffix after the upstream release.
 const UPSTREAM_SUFFIX = /\+.*$/;
+// "1.2.11.dfsg", "12.22.9~dfsg", "9.55.0~dfsg1", "3.2~ds1": Debian's repack of the upstream release (files taken out
+// that Debian cannot ship), whatever mark joins it; the release is the one before it.
+const REPACK_SUFFIX = /[.~](?:dfsg|ds|repack)\d*(?:[.~+].*)?$/i;
+// "7.91+dfsg1+really7.80+dfsg1": a package that went back to an older upstream release keeps its higher version, and
+// writes the release it really holds after "really".
+const REALLY = /\+really(?=\d)/i;
 
 // What tells a package's distribution, in its version or in its packager's name, and the purl type and namespace of
 // that distribution's packages, are the content's (`ModelWords.distributions`: "0ubuntu1.12" is Ubuntu's).
@@ -131,10 +137,14 @@ export function packageUpstreamVersion(
 
 /**
  * The upstream version of a distribution package's version, as CPEs and release cycles number it: without the
- * epoch and the distribution's revision (`1:3.0.7-25.el9_3` → `3.0.7`, `3.1.4-r5` → `3.1.4`).
+ * epoch, the distribution's revision and Debian's repack marks (`1:3.0.7-25.el9_3` → `3.0.7`, `3.1.4-r5` → `3.1.4`,
+ * `1:1.2.11.dfsg-2ubuntu9.2` → `1.2.11`), and the release a "really" version holds (`7.91+dfsg1+really7.80-2` → `7.80`).
  */
 export function upstreamVersion(version: string): string {
-  return version.replace(EPOCH, '').replace(REVISION, '').replace(UPSTREAM_SUFFIX, '');
+  const packaged = version.replace(EPOCH, '').replace(REVISION, '');
+  const really = REALLY.exec(packaged);
+  const release = really ? packaged.slice(really.index + really[0].length) : packaged;
+  return release.replace(REPACK_SUFFIX, '').replace(UPSTREAM_SUFFIX, '');
 }
 
 /**
