@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPublisherReferences, parseAuthoredContent } from './authored-content.ts';
+import { checkAuthoredLifecycleIds, checkPublisherReferences, parseAuthoredContent } from './authored-content.ts';
 import { ContentValidationError, LISTED_PROBLEMS } from './content-schema/problems.ts';
 import type { AuthoredFile } from './input-files.ts';
 
@@ -14,6 +14,27 @@ const publishers = [
 ];
 const widget = { id: 'curated:contoso-widget', publisherId: 'contoso', name: 'Contoso Widget', aliases: ['Widget'] };
 const browser = { id: 'curated:fabrikam-browser', publisherId: 'fabrikam', name: 'Fabrikam Browser', aliases: [] };
+
+// Lifecycles as content/catalog/lifecycles.json writes them: Adobe's own statements, which no public source has.
+const flash = {
+  id: 'adobe-flash-player',
+  title: 'Adobe Flash Player',
+  source: "Adobe's Flash Player end-of-life announcement (https://www.adobe.com/products/flashplayer/end-of-life.html)",
+  cycles: [
+    { cycle: '32', eol: '2020-12-31' },
+    { cycle: '31', eol: true },
+  ],
+};
+const readerClassic = {
+  id: 'adobe-reader-classic',
+  title: 'Adobe Reader and Acrobat X and XI',
+  source: "Adobe's support lifecycle policy (https://helpx.adobe.com/support/programs/eol-matrix.html)",
+  cycles: [
+    { cycle: '11', eol: '2017-10-15' },
+    { cycle: '10', eol: '2015-11-15' },
+    { cycle: '9', eol: true },
+  ],
+};
 
 /** A catalog of these products by the two publishers above. */
 const catalog = (...products: unknown[]) =>
@@ -92,6 +113,7 @@ describe(parseAuthoredContent.name, () => {
       },
       publishers: [],
       products: [],
+      lifecycles: [],
       publisherReferences: [],
     });
   });
@@ -388,6 +410,94 @@ describe(parseAuthoredContent.name, () => {
       'content/catalog/products.json: entry 0 ("curated:contoso-widget") field "aliases": wrong type: expected array, got string "Widget"',
       'content/catalog/products.json: entry 1 ("curated:fabrikam-browser") field "publisherId": no publisher "nobody" in content/catalog/publishers.json',
     ]);
+  });
+
+  it('reads authored lifecycles as the engine reads lifecycles, each with its source', () => {
+    const content = parseAuthoredContent(
+      files({
+        'catalog/lifecycles.json': { $schema: '../schema/lifecycles.schema.json', lifecycles: [flash, readerClassic] },
+      }),
+    );
+    expect(content.lifecycles).toEqual([flash, readerClassic]);
+  });
+
+  const lifecycleFile = 'content/catalog/lifecycles.json';
+  it.each([
+    [
+      'a date that is no calendar date',
+      { ...readerClassic, cycles: [{ cycle: '10', eol: '2015-11-31' }] },
+      `${lifecycleFile}: entry 0 ("adobe-reader-classic") field "cycles[0].eol": must be a date YYYY-MM-DD`,
+    ],
+    [
+      'a date written otherwise',
+      { ...readerClassic, cycles: [{ cycle: '10', releaseDate: '15/11/2015' }] },
+      `${lifecycleFile}: entry 0 ("adobe-reader-classic") field "cycles[0].releaseDate": must be a date YYYY-MM-DD`,
+    ],
+    [
+      'an end that is neither a date nor true or false',
+      { ...flash, cycles: [{ cycle: '32', eol: 2020 }] },
+      `${lifecycleFile}: entry 0 ("adobe-flash-player") field "cycles[0].eol": must be a date YYYY-MM-DD, or true (ended, date not stated) or false`,
+    ],
+    [
+      'a missing source',
+      { ...flash, source: undefined },
+      `${lifecycleFile}: entry 0 ("adobe-flash-player") field "source": missing (expected string)`,
+    ],
+    [
+      'an empty cycles list',
+      { ...flash, cycles: [] },
+      `${lifecycleFile}: entry 0 ("adobe-flash-player") field "cycles": must list at least one cycle`,
+    ],
+    [
+      'a cycle listed twice',
+      { ...flash, cycles: [...flash.cycles, { cycle: '32', eol: true }] },
+      `${lifecycleFile}: entry 0 ("adobe-flash-player") field "cycles[2].cycle": cycle "32" is listed already, as cycles[0]`,
+    ],
+    [
+      'an id that is no slug',
+      { ...flash, id: 'Adobe Flash Player' },
+      `${lifecycleFile}: entry 0 ("Adobe Flash Player") field "id": must be lower-case letters, digits and hyphens, e.g. \`adobe-flash-player\``,
+    ],
+    [
+      'a misspelled key of a cycle',
+      { ...flash, cycles: [{ cycle: '32', eoll: '2020-12-31' }] },
+      `${lifecycleFile}: entry 0 ("adobe-flash-player") field "cycles[0].eoll": unknown key`,
+    ],
+  ])('refuses %s, naming the file, the entry and the field', (_case, lifecycle, problem) => {
+    expect(problemsOf(files({ 'catalog/lifecycles.json': { lifecycles: [lifecycle] } }))).toEqual([problem]);
+  });
+
+  it('refuses an authored lifecycle id used twice, and a category the taxonomy does not have', () => {
+    const taxonomy = {
+      categories: [{ id: 'runtime', name: 'Runtimes', description: 'Runtimes.' }],
+      sourceTerms: {},
+      nameRules: [],
+      publisherCategory: { minProducts: 3, minShare: 0.6 },
+    };
+    const input = files({
+      'model/categories.json': taxonomy,
+      'catalog/lifecycles.json': {
+        lifecycles: [
+          { ...flash, category: 'plugin' },
+          { ...readerClassic, id: flash.id },
+        ],
+      },
+    });
+    expect(problemsOf(input)).toEqual([
+      `${lifecycleFile}: entry 1 ("adobe-flash-player") field "id": duplicate id, already used by entry 0`,
+      `${lifecycleFile}: entry 0 ("adobe-flash-player") field "category": category "plugin" is not one of model/categories.json`,
+    ]);
+  });
+
+  it('leaves the ids of the sources’ lifecycles to the build, which refuses an authored one that takes one', () => {
+    const { lifecycles } = parseAuthoredContent(
+      files({ 'catalog/lifecycles.json': { lifecycles: [flash, readerClassic] } }),
+    );
+    expect(() => checkAuthoredLifecycleIds(lifecycles, () => undefined)).not.toThrow();
+    const sources = new Map([['adobe-reader-classic', 'endoflife.date']]);
+    expect(() => checkAuthoredLifecycleIds(lifecycles, (id) => sources.get(id))).toThrow(
+      `${lifecycleFile}: entry 1 ("adobe-reader-classic") field "id": "adobe-reader-classic" is the id of a lifecycle of endoflife.date: an authored lifecycle may not shadow a source's (name the source's in the products, or give this one another id)`,
+    );
   });
 
   it(`lists at most ${LISTED_PROBLEMS} problems and counts the others`, () => {

@@ -1,6 +1,7 @@
 import type {
   CatalogProduct,
   CatalogPublisher,
+  LifecycleProduct,
   ModelContent,
   ModelWords,
   NameRule,
@@ -15,7 +16,7 @@ import {
   type Placed,
   type PublisherReference,
 } from './content-schema/cross-checks.ts';
-import { ContentValidationError, type ContentProblem } from './content-schema/problems.ts';
+import { ContentValidationError, entryLabel, type ContentProblem } from './content-schema/problems.ts';
 import type { AuthoredFile } from './input-files.ts';
 import type { z } from 'zod';
 
@@ -26,6 +27,8 @@ export interface AuthoredContent extends Omit<ModelContent, 'version' | 'builtAt
   versions: { model: string; content: string };
   publishers: CatalogPublisher[];
   products: CatalogProduct[];
+  /** Lifecycles we author (content/catalog/lifecycles.json), in the file's order, each with its `source`. */
+  lifecycles: LifecycleProduct[];
   /**
    * With `publishersFromSources`: products' references to publishers publishers.json does not have, for the build
    * to check once the sources' publishers are known (`checkPublisherReferences`). Empty otherwise.
@@ -120,6 +123,8 @@ export function parseAuthoredContent(
   checkUniqueIds({ source: sourceOf('model/name-rules.json') }, nameRules, problems);
   const publishers = entriesOf<CatalogPublisher>(parse(CONTENT_FILES['catalog/publishers.json']), 'publishers');
   const products = entriesOf<CatalogProduct>(parse(CONTENT_FILES['catalog/products.json']), 'products');
+  const lifecycles = entriesOf<LifecycleProduct>(parse(CONTENT_FILES['catalog/lifecycles.json']), 'lifecycles');
+  checkUniqueIds({ source: sourceOf('catalog/lifecycles.json') }, lifecycles, problems);
   const publisherReferences = checkCatalog(publishers, products, problems, {
     publishers: { source: sourceOf('catalog/publishers.json') },
     products: { source: sourceOf('catalog/products.json') },
@@ -130,6 +135,7 @@ export function parseAuthoredContent(
       [
         { where: { source: sourceOf('catalog/publishers.json') }, entries: publishers },
         { where: { source: sourceOf('catalog/products.json') }, entries: products },
+        { where: { source: sourceOf('catalog/lifecycles.json') }, entries: lifecycles },
       ],
       problems,
     );
@@ -157,6 +163,7 @@ export function parseAuthoredContent(
     ...(categories && { categories: withoutSchemaReference(categories) }),
     publishers: values(publishers),
     products: values(products),
+    lifecycles: values(lifecycles),
     publisherReferences: publishersFromSources ? publisherReferences : [],
   };
 }
@@ -170,4 +177,23 @@ export function checkPublisherReferences(
     .filter((reference) => !isKnownPublisher(reference.publisherId))
     .map(({ problem }) => ({ ...problem, message: `${problem.message} nor in the public sources` }));
   if (dangling.length > 0) throw new ContentValidationError(dangling);
+}
+
+/**
+ * Throws the authored lifecycles whose id a public source gives a lifecycle too (`sourceOfId` answers which source,
+ * or undefined): one would shadow the other, and a product naming the id would get dates nobody chose. Called with
+ * the lifecycles of a valid file, whose places are their indexes.
+ */
+export function checkAuthoredLifecycleIds(
+  lifecycles: readonly LifecycleProduct[],
+  sourceOfId: (id: string) => string | undefined,
+): void {
+  const source = sourceOf('catalog/lifecycles.json');
+  const problems = lifecycles.flatMap((lifecycle, index): ContentProblem[] => {
+    const other = sourceOfId(lifecycle.id);
+    if (other === undefined) return [];
+    const message = `"${lifecycle.id}" is the id of a lifecycle of ${other}: an authored lifecycle may not shadow a source's (name the source's in the products, or give this one another id)`;
+    return [{ source, entry: entryLabel(undefined, index, lifecycle), field: 'id', message }];
+  });
+  if (problems.length > 0) throw new ContentValidationError(problems);
 }

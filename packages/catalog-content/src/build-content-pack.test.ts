@@ -3,7 +3,29 @@ import path from 'node:path';
 import { buildCatalogIndex, createNormalizer } from '@rnorm/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContentPack } from './build-content-pack.ts';
-import { writeTestInputs } from './testing/write-test-inputs.ts';
+import { writeFiles, writeTestInputs } from './testing/write-test-inputs.ts';
+
+// Adobe's Flash Player as content/ writes it: its lifecycle is Adobe's own statement, which no public source has.
+const flashLifecycle = {
+  id: 'adobe-flash-player',
+  title: 'Adobe Flash Player',
+  source: "Adobe's Flash Player end-of-life announcement (https://www.adobe.com/products/flashplayer/end-of-life.html)",
+  cycles: [
+    { cycle: '32', eol: '2020-12-31' },
+    { cycle: '11', eol: true },
+  ],
+};
+const adobe = { id: 'adobe', name: 'Adobe', aliases: ['Adobe Systems Incorporated'] };
+const flashPlayer = {
+  id: 'curated:adobe-flash-player',
+  publisherId: 'adobe',
+  name: 'Adobe Flash Player',
+  aliases: ['Adobe Flash Player 32 NPAPI'],
+  templates: ['Adobe Flash Player *'],
+  lifecycleId: 'adobe-flash-player',
+};
+const contoso = { id: 'contoso', name: 'Contoso', aliases: ['Contoso Corp'] };
+const widget = { id: 'curated:contoso-widget', publisherId: 'contoso', name: 'Contoso Widget', aliases: [] };
 
 describe(buildContentPack.name, () => {
   let inputs: Awaited<ReturnType<typeof writeTestInputs>>;
@@ -141,12 +163,84 @@ describe(buildContentPack.name, () => {
     expect(row('2022.3.1.18')).toMatchObject({ name: 'Fabrikam Studio', catalog_id: 'curated:fabrikam-studio' });
   });
 
+  it.each([
+    ['with the public sources', true],
+    ['from the authored content alone', false],
+  ])(
+    'links a curated product to an authored lifecycle, whose source the row’s reason names, %s',
+    async (_case, withSources) => {
+      await writeFiles(inputs.contentDir, {
+        'catalog/publishers.json': JSON.stringify({ publishers: [contoso, adobe] }),
+        'catalog/products.json': JSON.stringify({ products: [widget, flashPlayer] }),
+        'catalog/lifecycles.json': JSON.stringify({ lifecycles: [flashLifecycle] }),
+      });
+      const pack = await buildContentPack({ ...inputs, sourcesDir: withSources ? inputs.sourcesDir : undefined });
+      expect(pack.catalog.lifecycles.find((lifecycle) => lifecycle.id === 'adobe-flash-player')).toEqual(
+        flashLifecycle,
+      );
+      const normalizer = createNormalizer(buildCatalogIndex(pack));
+      const row = (title: string, version: string) =>
+        normalizer.normalize({ publisher: 'Adobe Systems Incorporated', title, version });
+      expect(row('Adobe Flash Player 32 NPAPI', '32.0.0.465')).toMatchObject({
+        catalog_id: 'curated:adobe-flash-player',
+        end_of_support: '2020-12-31',
+        lifecycle_status: 'end_of_life',
+        reason: expect.stringContaining(
+          "lifecycle of Adobe Flash Player 32 from Adobe's Flash Player end-of-life announcement (https://www.adobe.com/products/flashplayer/end-of-life.html)",
+        ),
+      });
+      // Ended on a day Adobe does not state.
+      expect(row('Adobe Flash Player 11 Plugin', '11.1.102.62')).toMatchObject({
+        end_of_support: null,
+        lifecycle_status: 'end_of_life',
+      });
+    },
+  );
+
+  it.each([
+    ['endoflife.date', 'fabrikam-browser', {}, {}],
+    [
+      'MDN browser-compat-data',
+      'mdn-firefox',
+      { browserReleases: { browser: 'firefox' } },
+      {
+        'lifecycle/browsers/mdn_browser_releases.csv':
+          'browser,browser_name,version,release_date,status,engine,engine_version\nfirefox,Firefox,78,2020-06-30,retired,Gecko,78\n',
+      },
+    ],
+    [
+      'Microsoft lifecycle data',
+      'microsoft-contoso-widget',
+      { microsoftLifecycle: { 'contoso-widget': 'releases' } },
+      { 'lifecycle/microsoft/products.json': JSON.stringify({ products: {} }) },
+    ],
+  ])(
+    'stops the build when an authored lifecycle takes the id of one of %s',
+    async (source, id, widgetFacts, sourceFiles) => {
+      await writeFiles(inputs.sourcesDir, sourceFiles);
+      await writeFiles(inputs.contentDir, {
+        'catalog/products.json': JSON.stringify({ products: [{ ...widget, ...widgetFacts }] }),
+        'catalog/lifecycles.json': JSON.stringify({ lifecycles: [{ ...flashLifecycle, id }] }),
+      });
+      await expect(buildContentPack(inputs)).rejects.toThrow(
+        `content/catalog/lifecycles.json: entry 0 ("${id}") field "id": "${id}" is the id of a lifecycle of ${source}: an authored lifecycle may not shadow a source's`,
+      );
+    },
+  );
+
   it('changes the catalog version when any input changes, and the model version only with the model', async () => {
     const before = await buildContentPack(inputs);
     await writeFile(path.join(inputs.sourcesDir, 'spdx/licenses.json'), '{}');
     const afterSource = await buildContentPack(inputs);
     expect(afterSource.catalog.version).not.toBe(before.catalog.version);
     expect(afterSource.model.version).toBe(before.model.version);
+    await writeFile(
+      path.join(inputs.contentDir, 'catalog/lifecycles.json'),
+      JSON.stringify({ lifecycles: [flashLifecycle] }),
+    );
+    const afterLifecycles = await buildContentPack(inputs);
+    expect(afterLifecycles.catalog.version).not.toBe(afterSource.catalog.version);
+    expect(afterLifecycles.model.version).toBe(before.model.version);
     await writeFile(path.join(inputs.contentDir, 'model/legal-suffixes.json'), '{"legalSuffixes":["Inc."]}');
     const afterModel = await buildContentPack(inputs);
     expect(afterModel.model.version).not.toBe(before.model.version);

@@ -9,7 +9,7 @@ import {
   type LicenseInfo,
   type LifecycleProduct,
 } from '@rnorm/engine';
-import { checkPublisherReferences, parseAuthoredContent } from './authored-content.ts';
+import { checkAuthoredLifecycleIds, checkPublisherReferences, parseAuthoredContent } from './authored-content.ts';
 import type { CatalogDraft, ImportCounts } from './catalog-draft.ts';
 import { importChocolateyPackages } from './importers/chocolatey.ts';
 import { importEndoflife } from './importers/endoflife.ts';
@@ -23,8 +23,18 @@ import { importWingetArpEntries } from './importers/winget-arp-entries.ts';
 import { importWingetIndex } from './importers/winget-index.ts';
 import { importWingetPackages } from './importers/winget-packages.ts';
 import { importWinutilCategories } from './importers/winutil.ts';
-import { importMdnBrowserReleases, linkBrowserReleases } from './importers/mdn-browsers.ts';
-import { importMicrosoftLifecycle, linkMicrosoftLifecycle } from './importers/microsoft-lifecycle.ts';
+import {
+  browserLifecycleId,
+  importMdnBrowserReleases,
+  linkBrowserReleases,
+  MDN_SOURCE,
+} from './importers/mdn-browsers.ts';
+import {
+  importMicrosoftLifecycle,
+  linkMicrosoftLifecycle,
+  MICROSOFT_SOURCE,
+  microsoftLifecycleId,
+} from './importers/microsoft-lifecycle.ts';
 import { fingerprintInputs, readInputFiles, type InputFiles, type SourceFile } from './input-files.ts';
 import { isOpenSourceLicense } from './is-open-source-license.ts';
 import { linkDistributionPackages, linkPackagesByHomepage } from './link-distribution-packages.ts';
@@ -197,6 +207,19 @@ export async function buildContentPackFromFiles(
     counts: shareReleasedCpe(products, channelWords),
   });
   const lifecycles: LifecycleProduct[] = endoflife?.lifecycles ?? [];
+  // Lifecycles we author (vendors' announcements no source has) join the sources' before any product is linked: a
+  // curated product's `lifecycleId` may name one, and a product named as one links to it. None may take an id a
+  // source gives a lifecycle, now or in the steps below.
+  checkAuthoredLifecycleIds(authored.lifecycles, sourceLifecycleIds(lifecycles, products, files));
+  lifecycles.push(...authored.lifecycles);
+  steps.push({
+    name: 'content/catalog/lifecycles.json (authored)',
+    isPresent: files.authored.get('catalog/lifecycles.json') !== undefined,
+    counts: {
+      lifecycles: authored.lifecycles.length,
+      cycles: authored.lifecycles.reduce((sum, lifecycle) => sum + lifecycle.cycles.length, 0),
+    },
+  });
   if (endoflife) {
     const counts = linkLifecycles(products, publishers, lifecycles, endoflife);
     steps.push({ name: 'lifecycle links', isPresent: true, counts });
@@ -296,6 +319,25 @@ export async function buildContentPackFromFiles(
     },
   };
   return { pack, inputFingerprint: fingerprints.catalog, steps, totals: countPack(pack, authored.products.length) };
+}
+
+/**
+ * The source of each lifecycle id the sources give: endoflife.date's lifecycles, and the ones Microsoft's lifecycle
+ * data and MDN's browser releases make for the products that ask for them, when those sources are read.
+ */
+function sourceLifecycleIds(
+  lifecycles: readonly LifecycleProduct[],
+  products: readonly CatalogProduct[],
+  files: InputFiles,
+): (id: string) => string | undefined {
+  const sources = new Map(lifecycles.map((lifecycle) => [lifecycle.id, lifecycle.source ?? 'the public sources']));
+  const hasMicrosoft = files.sources.get('lifecycle/microsoft/products.json') !== undefined;
+  const hasMdn = files.sources.get('lifecycle/browsers/mdn_browser_releases.csv') !== undefined;
+  for (const product of products) {
+    if (hasMicrosoft && product.microsoftLifecycle) sources.set(microsoftLifecycleId(product), MICROSOFT_SOURCE);
+    if (hasMdn && product.browserReleases) sources.set(browserLifecycleId(product.browserReleases), MDN_SOURCE);
+  }
+  return (id) => sources.get(id);
 }
 
 /**

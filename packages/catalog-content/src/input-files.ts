@@ -22,7 +22,11 @@ export const AUTHORED_MODEL_FILES = [
 ] as const;
 
 /** Authored files of the catalog half, relative to the content directory. */
-export const AUTHORED_CATALOG_FILES = ['catalog/publishers.json', 'catalog/products.json'] as const;
+export const AUTHORED_CATALOG_FILES = [
+  'catalog/publishers.json',
+  'catalog/products.json',
+  'catalog/lifecycles.json',
+] as const;
 
 /** Public source files, relative to the sources directory (see its PROVENANCE.md). */
 export const SOURCE_FILES = [

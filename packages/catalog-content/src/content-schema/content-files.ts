@@ -5,6 +5,7 @@ import { confidenceFileSchema } from './confidence.ts';
 import { dictionaryFileSchema } from './dictionary.ts';
 import { ignoreExamplesFileSchema } from './ignore-examples.ts';
 import { ignoreRuleSchema, ignoreRulesFileSchema } from './ignore-rules.ts';
+import { lifecycleSchema, lifecyclesFileSchema } from './lifecycles.ts';
 import { nameRuleSchema, nameRulesFileSchema } from './name-rules.ts';
 import { problemsFromIssues, type ContentProblem, type EntryLayout } from './problems.ts';
 import { productSchema, productsFileSchema } from './products.ts';
@@ -118,6 +119,13 @@ export const CONTENT_FILES = {
     'products.schema.json',
     productsFileSchema,
     productSchema,
+  ),
+  'catalog/lifecycles.json': list(
+    'lifecycles',
+    'catalog/lifecycles.json',
+    'lifecycles.schema.json',
+    lifecyclesFileSchema,
+    lifecycleSchema,
   ),
   'catalog/row-examples.json': spec({
     file: 'catalog/row-examples.json',

@@ -88,7 +88,9 @@ export const productSchema = z
       .string()
       .regex(/^pkg:\S+$/, 'must be a purl "pkg:type/name" without version')
       .optional(),
-    lifecycleId: text().optional().describe('endoflife.date slug of its lifecycle.'),
+    lifecycleId: text()
+      .optional()
+      .describe('Its lifecycle: an endoflife.date slug, or the id of a lifecycle of content/catalog/lifecycles.json.'),
     editionWordInName: text()
       .optional()
       .describe('An edition word of the name that is the name’s, not an edition (`Pro` of `ArcGIS Pro`).'),

@@ -1,5 +1,6 @@
+import type { LifecycleStatus } from '@rnorm/engine';
 import { z } from 'zod';
-import { schemaReference, text } from './shared.ts';
+import { schemaReference, text, type Assert, type Fits } from './shared.ts';
 
 /** An output value an example expects: a string, or null for "no value". */
 const expectedText = () => z.string().nullable().optional();
@@ -27,6 +28,11 @@ export const rowExampleEntrySchema = z
         license_type: z.enum(['open-source', 'proprietary', 'freeware', 'unknown']).optional(),
         cpe: expectedText(),
         end_of_support: expectedText(),
+        lifecycle_status: z
+          .enum(['supported', 'extended_support', 'end_of_life', 'unknown'])
+          .nullable()
+          .optional()
+          .describe('As on the day the test runs: expect it of a cycle that has ended, whose status stays.'),
       })
       .describe('The output fields the row must have (the others are not checked).'),
     why: text().describe('The content this example tests, in a few words: "the alias …", "the template …".'),
@@ -46,3 +52,5 @@ export const rowExamplesFileSchema = z
   .describe('rnorm content: rows and the output the curated content must give them (the content tests).');
 
 export type RowExample = z.output<typeof rowExampleEntrySchema>;
+
+type _StatusFits = Assert<Fits<NonNullable<RowExample['expect']['lifecycle_status']>, LifecycleStatus>>;

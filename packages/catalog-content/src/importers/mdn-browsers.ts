@@ -12,7 +12,12 @@ export interface BrowserRelease {
 }
 
 /** MDN's browser data, as a row's reason names the source of its lifecycle. */
-const MDN_SOURCE = 'MDN browser-compat-data';
+export const MDN_SOURCE = 'MDN browser-compat-data';
+
+/** The id of the lifecycle MDN's releases give a product with `browserReleases`: `mdn-firefox`, `mdn-edge-blink`. */
+export function browserLifecycleId(wanted: NonNullable<CatalogProduct['browserReleases']>): string {
+  return `mdn-${wanted.browser}${wanted.engine ? `-${wanted.engine.toLowerCase()}` : ''}`;
+}
 
 /** Releases not out yet: they are nobody's installed version and end nothing. */
 const UNRELEASED = new Set(['beta', 'nightly', 'planned']);
@@ -74,7 +79,7 @@ export function linkBrowserReleases(
     const wanted = product.browserReleases;
     const browser = wanted ? browsers.get(wanted.browser) : undefined;
     if (!wanted || !browser) continue;
-    const id = `mdn-${wanted.browser}${wanted.engine ? `-${wanted.engine.toLowerCase()}` : ''}`;
+    const id = browserLifecycleId(wanted);
     if (!lifecycleById.has(id)) {
       const base = product.lifecycleId ? lifecycleById.get(product.lifecycleId) : undefined;
       const lifecycle = browserLifecycle(id, browser, wanted.engine, base);

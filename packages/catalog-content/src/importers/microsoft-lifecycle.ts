@@ -16,7 +16,11 @@ export function importMicrosoftLifecycle(text: string): Map<string, MicrosoftLif
 }
 
 /** Microsoft's lifecycle data, as a row's reason names the source of its lifecycle. */
-const MICROSOFT_SOURCE = 'Microsoft lifecycle data';
+export const MICROSOFT_SOURCE = 'Microsoft lifecycle data';
+
+/** The id of the lifecycle Microsoft's data gives a product with `microsoftLifecycle` and none of its own. */
+export const microsoftLifecycleId = (product: Pick<CatalogProduct, 'id'>) =>
+  `microsoft-${product.id.replace(/^[^:]*:/, '')}`;
 
 /** The calendar date of Microsoft's timestamps (`2011-07-12T22:59:59.999-08:00` → `2011-07-12`). */
 const dateOf = (timestamp: string | undefined) => (timestamp ? timestamp.slice(0, 10) : undefined);
@@ -73,7 +77,7 @@ export function linkMicrosoftLifecycle(
     let lifecycle = product.lifecycleId ? lifecycleById.get(product.lifecycleId) : undefined;
     if (!lifecycle) {
       lifecycle = {
-        id: `microsoft-${product.id.replace(/^[^:]*:/, '')}`,
+        id: microsoftLifecycleId(product),
         title: product.name,
         source: MICROSOFT_SOURCE,
         cycles: [],
