@@ -12,7 +12,8 @@ export interface RowEvidence {
   way: MeasuredWay;
   /**
    * `catalog`: the row names a publisher the catalog knows (for a catalog match: the product's own); `other`: one
-   * the catalog does not know, or another maker than the product's; `none`: no publisher, or a placeholder;
+   * the catalog does not know, or another maker than the product's; `none`: no publisher, a placeholder, or one
+   * inferred from the title (the title cannot confirm what it found itself);
    * `broad`, for a row the catalog has no product for: a publisher it knows many products of (the content's
    * `broadPublisher`), whose unknown titles are more often parts of its products than products of their own.
    */
