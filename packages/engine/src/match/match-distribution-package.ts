@@ -103,7 +103,7 @@ export function isDistributionPackageRow(
   return (
     version !== null &&
     isPackageName(title, version, words.distributions) &&
-    (DISTRIBUTION_VERSION.test(version) || UBUNTU_NATIVE_MARK.test(version)) &&
+    DISTRIBUTION_VERSION.test(version) &&
     !words.preReleaseVersion.test(version)
   );
 }
@@ -119,9 +119,6 @@ function isPackageName(name: string, version: string, distributions: CompiledWor
 // A distribution's revision after the upstream release: "-1.fc25", "-0ubuntu1.12", "-25.el9_3", "-r5"; not a
 // pre-release word ("1.0.0-beta", "2.1-rc1"), which is the upstream release's own.
 const DISTRIBUTION_REVISION = /-(?:\d[\w.+~]*|r\d+)$/;
-// "2:1.18~0ubuntu2" (golang-go), "0.9.7.1ubuntu2": a package Ubuntu made itself has no revision, only its own mark
-// after the release.
-const UBUNTU_NATIVE_MARK = /(?<=\d)[~+]?\d*ubuntu[\d.]*$/;
 
 /**
  * The upstream release a package's version numbers, when a package name ("cups-client") is at a distribution's
@@ -133,9 +130,7 @@ export function packageUpstreamVersion(
   version: string,
   distributions: CompiledWords['distributions'] = [],
 ): string | undefined {
-  const isPackageVersion =
-    (DISTRIBUTION_VERSION.test(version) && DISTRIBUTION_REVISION.test(version)) || UBUNTU_NATIVE_MARK.test(version);
-  if (!isPackageVersion) return undefined;
+  if (!DISTRIBUTION_VERSION.test(version) || !DISTRIBUTION_REVISION.test(version)) return undefined;
   // Read on the few rows at a package version only, and the tags only for a name in capitals.
   return isPackageName(name, version, distributions) ? upstreamVersion(version) : undefined;
 }
@@ -149,7 +144,7 @@ export function upstreamVersion(version: string): string {
   const packaged = version.replace(EPOCH, '').replace(REVISION, '');
   const really = REALLY.exec(packaged);
   const release = really ? packaged.slice(really.index + really[0].length) : packaged;
-  return release.replace(UBUNTU_NATIVE_MARK, '').replace(REPACK_SUFFIX, '').replace(UPSTREAM_SUFFIX, '');
+  return release.replace(REPACK_SUFFIX, '').replace(UPSTREAM_SUFFIX, '');
 }
 
 /**
