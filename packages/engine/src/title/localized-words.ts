@@ -1,5 +1,5 @@
 import type { TokenDictionary } from '../types.ts';
-import { escapeRegex } from './compile-words.ts';
+import { alternation } from './compile-words.ts';
 
 /** A title's words in other languages, found whole, and the English word each stands for. */
 export interface LocalizedWords {
@@ -34,12 +34,12 @@ export function compileLocalizedWords(dictionary: TokenDictionary): LocalizedWor
     if (word !== null && !english.has(lostSpelling)) english.set(lostSpelling, word);
   }
   // Longest first, so that a phrase wins over a word it holds; a space stands for any run of spaces.
-  const spellings = [...english.keys()].sort((a, b) => b.length - a.length);
-  const alternation = spellings.map((spelling) => escapeRegex(spelling).replace(/ +/g, '\\s+')).join('|');
+  const spellings = alternation([...english.keys()]);
   return {
-    regex: alternation
-      ? new RegExp(`(?<![\\p{L}\\p{N}\\uFFFD])(?:${alternation})(?![\\p{L}\\p{N}\\uFFFD])`, 'giu')
-      : null,
+    regex:
+      english.size > 0
+        ? new RegExp(`(?<![\\p{L}\\p{N}\\uFFFD])(?:${spellings})(?![\\p{L}\\p{N}\\uFFFD])`, 'giu')
+        : null,
     english,
   };
 }
