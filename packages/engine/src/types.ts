@@ -268,7 +268,8 @@ export interface CatalogProduct {
   /**
    * Names of the product's packages in Linux distributions (`openssl`, `python3.10`, `httpd`), as osquery's
    * `deb_packages` and `rpm_packages` report them: a row titled so, with a distribution's package version
-   * (`3.0.2-0ubuntu1.12`), is this product, whoever packaged it.
+   * (`3.0.2-0ubuntu1.12`), is this product, whoever packaged it. `rpm:passwd`: a name only the distributions of
+   * one package format give this product (Debian's `passwd` is built from shadow), found first for their versions.
    */
   packageNames?: string[] | undefined;
   /**

@@ -150,7 +150,17 @@ export const productSchema = z
       .array(text())
       .optional()
       .describe('Ids of publishers other than its maker that its installers write (in publishers.json).'),
-    packageNames: z.array(text()).optional().describe('Names of its packages in Linux distributions (`openssl`).'),
+    packageNames: z
+      .array(
+        text().regex(
+          /^(?:(?:rpm|deb):)?[A-Za-z0-9][\w+.~-]*$/u,
+          'must be a package name (`openssl`), or one package format’s (`rpm:passwd`)',
+        ),
+      )
+      .optional()
+      .describe(
+        'Names of its packages in Linux distributions (`openssl`); `rpm:passwd` for a name that the distributions of the other format give another project.',
+      ),
     packageOnly: z
       .boolean()
       .optional()

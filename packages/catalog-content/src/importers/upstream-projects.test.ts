@@ -80,6 +80,34 @@ describe(importUpstreamProjects.name, () => {
   });
 });
 
+describe('a project a product of its name is', () => {
+  it("is another maker's build or project at another site, and the same project when curated, a formula or the maker's", () => {
+    const draft = createTestDraft();
+    const gnu = draft.publishers.ensure('gnu', 'GNU');
+    const product = (id: string, publisherId: string, name: string, extra = {}) =>
+      draft.products.set(id, { id, publisherId, name, aliases: [], ...extra });
+    // GnuWin32's port of grep for Windows, at its own site.
+    product('winget:GnuWin32.Grep', draft.publishers.ensure('gnuwin32', 'GnuWin32'), 'grep', {
+      homepage: 'http://gnuwin32.sourceforge.net/packages/grep.htm',
+    });
+    product('curated:gnu-tar', gnu, 'tar');
+    product('winget:GNU.Nano', gnu, 'nano');
+    product('formula:cron', draft.publishers.ensure('vixie', 'Paul Vixie'), 'cron', { packageOnly: true });
+    const counts = importDebianUpstreamProjects(
+      csv(
+        'package,version,source,section,tags,homepage',
+        'grep,3.8-5,grep,utils,role::program,https://www.gnu.org/software/grep/',
+        'tar,1.34+dfsg-1.2,tar,utils,role::program,https://www.gnu.org/software/tar/',
+        'nano,7.2-1,nano,editors,role::program,https://www.gnu.org/software/nano/',
+        'cron,3.0pl1-162,cron,admin,role::program,https://ftp.isc.org/isc/cron/',
+      ),
+      draft,
+    );
+    expect(counts).toEqual({ candidates: 4, known: 3, noMaker: 0, projects: 1 });
+    expect(draft.products.get('debian:grep')).toMatchObject({ publisherId: gnu, packageNames: ['grep'] });
+  });
+});
+
 describe('a hosting site of projectHostingSites', () => {
   it('counts with its subdomains, and no other site that ends in the same letters', () => {
     const draft = createTestDraft();

@@ -57,12 +57,23 @@ function makerOf(homepage: string, draft: CatalogDraft, hostingSites: readonly s
 }
 
 /**
+ * Whose site a homepage is: its GitHub repository's or code host pages' owner, else its site's label ("gnu" of
+ * www.gnu.org, "gnuwin32" of gnuwin32.sourceforge.net); undefined for none.
+ */
+function siteOwner(homepage: string | undefined): string | undefined {
+  if (!homepage) return undefined;
+  const host = homepageKey(homepage)?.split('/')[0] ?? '';
+  return (gitHubRepository(homepage)?.owner ?? OWNER_PAGES.exec(host)?.[1] ?? siteLabel(homepage))?.toLowerCase();
+}
+
+/**
  * Adds the projects no product is yet, as products known only by their packages (`packageOnly`, `<idPrefix>:<name>`):
  * Linux distributions' packages of them (an `rpm -qa` or osquery row "avahi" at "0.6.32-4.fc25") then find them, with
  * their maker, homepage and licence, instead of going to Matchfix; a title written by an installer never does, as
- * their names are package names ("file", "progress"). A project is one of its own when no product has its homepage
- * or its name, and its homepage names a maker (see `makerOf`); the build then gives it the distributions' package
- * names of its homepage (`linkPackagesByHomepage`).
+ * their names are package names ("file", "progress"). A project is one of its own when no product has its homepage,
+ * its homepage names a maker (see `makerOf`), and no product of its name is curated, a project already (a formula
+ * Debian also has) or that maker's; the build then gives it the distributions' package names of its homepage
+ * (`linkPackagesByHomepage`).
  */
 function addUpstreamProjects(
   projects: Iterable<UpstreamProject>,
@@ -78,13 +89,25 @@ function addUpstreamProjects(
     counts.candidates += 1;
     const siteKey = homepageKey(homepage);
     const id = `${idPrefix}:${name}`;
-    if ((siteKey && byHomepage.has(siteKey)) || byName.has(compactName(name)) || draft.products.has(id)) {
+    const named = (byName.get(compactName(name)) ?? []).map((productId) => draft.products.get(productId));
+    if (
+      (siteKey && byHomepage.has(siteKey)) ||
+      draft.products.has(id) ||
+      named.some((product) => product?.id.startsWith('curated:') || product?.packageOnly)
+    ) {
       counts.known += 1;
       continue;
     }
     const publisherId = makerOf(homepage, draft, hostingSites);
     if (!publisherId) {
       counts.noMaker += 1;
+      continue;
+    }
+    // A product of the name by another maker, on another's site, is another build ("GnuWin32: Grep", GnuWin32's port
+    // for Windows) or another project of the same word: the distributions' package is the upstream project's.
+    const owner = siteOwner(homepage);
+    if (named.some((product) => product?.publisherId === publisherId || siteOwner(product?.homepage) === owner)) {
+      counts.known += 1;
       continue;
     }
     draft.products.set(id, {

@@ -58,6 +58,27 @@ describe(matchDistributionPackage.name, () => {
     expect(matchDistributionPackage(withProjects, 'libvirt-gconfig', '1.0.0-1.fc25')).toBeUndefined();
   });
 
+  it('finds a name one package format gives another project by that format first', () => {
+    const project = (id: string, packageNames: string[]): CatalogProduct => ({
+      id,
+      publisherId: 'someone',
+      name: id,
+      aliases: [],
+      packageNames,
+      packageOnly: true,
+    });
+    const withProjects = buildCatalogIndex(contentFixture, {
+      extraProducts: [project('test:passwd', ['rpm:passwd']), project('test:shadow', ['passwd', 'login'])],
+    });
+    const passwd = withProjects.productById.get('test:passwd');
+    const shadow = withProjects.productById.get('test:shadow');
+    // Fedora's and RHEL's passwd is Red Hat's own tool; Debian's and Ubuntu's is built from shadow.
+    expect(matchDistributionPackage(withProjects, 'passwd', '0.80-15.fc39')).toMatchObject({ product: passwd });
+    expect(matchDistributionPackage(withProjects, 'passwd', '0.80-12.el9')).toMatchObject({ product: passwd });
+    expect(matchDistributionPackage(withProjects, 'passwd', '1:4.8.1-2ubuntu2.2')).toMatchObject({ product: shadow });
+    expect(matchDistributionPackage(withProjects, 'passwd', '1:4.13+dfsg1-1')).toMatchObject({ product: shadow });
+  });
+
   it("finds a software collection's package of a release line by its family", () => {
     const php: CatalogProduct = { id: 'test:php', publisherId: 'php', name: 'PHP', aliases: [], packageNames: ['php'] };
     const withPhp = buildCatalogIndex(contentFixture, { extraProducts: [php] });

@@ -40,10 +40,16 @@ export function matchDistributionPackage(
   title: string,
   version: string | null,
 ): CatalogMatch | undefined {
-  if (!isDistributionPackageRow(title, version, index.dictionaries.words)) return undefined;
-  let product = index.byPackageName.get(title);
-  for (const name of product === undefined ? familyNames(title, index.dictionaries.words) : []) {
-    product = index.byPackageName.get(name);
+  const { words } = index.dictionaries;
+  if (!isDistributionPackageRow(title, version, words)) return undefined;
+  const format = packageFormat(version, words.distributions);
+  // A name the distributions of one package format give another project ("passwd": Red Hat's tool in RPM
+  // distributions, a part of shadow in Debian's) is claimed as `rpm:passwd`, and found before the name itself.
+  const byName = (name: string) =>
+    (format === undefined ? undefined : index.byPackageName.get(`${format}:${name}`)) ?? index.byPackageName.get(name);
+  let product = byName(title);
+  for (const name of product === undefined ? familyNames(title, words) : []) {
+    product = byName(name);
     if (product !== undefined) break;
   }
   if (product === undefined) return undefined;
@@ -54,6 +60,11 @@ export function matchDistributionPackage(
     reasons: ["a Linux distribution's package of the product"],
     isDistributionPackage: true,
   };
+}
+
+/** The package format ("rpm", "deb") of the distribution a package's version tells, if it tells one. */
+function packageFormat(version: string, distributions: CompiledWords['distributions']): string | undefined {
+  return distributions.find(({ evidence }) => evidence.test(version))?.purlType.split('/')[0];
 }
 
 /**
