@@ -677,6 +677,11 @@ export interface DistributionRule {
   pattern: string;
   /** The purl type and namespace of that distribution's packages: `deb/ubuntu`, `rpm/fedora`. */
   purlType: string;
+  /**
+   * The mark, at the end of the version, of a package the distribution made itself, which has no revision after a
+   * dash: `ubuntu2.2` of `1.21.1ubuntu2.2`, `~0ubuntu2` of `2:1.18~0ubuntu2`.
+   */
+  nativeMark?: string | undefined;
 }
 
 export interface CatalogContent {

@@ -24,6 +24,12 @@ export const distributionSchema = z.strictObject({
   purlType: text()
     .regex(/^[a-z][a-z0-9.+-]*\/[a-z0-9._-]+$/u, 'must be a purl type and namespace, such as `deb/ubuntu`')
     .describe("The purl type and namespace of the distribution's packages (`deb/ubuntu`, `rpm/fedora`)."),
+  nativeMark: compilablePattern(DISTRIBUTION_FLAGS)
+    .refine((pattern) => pattern.endsWith('$'), { message: 'must be anchored at the end of the version with `$`' })
+    .optional()
+    .describe(
+      'JavaScript regular expression source of the mark the distribution writes after the release in the version of a package it made itself, which has no revision (`1.21.1ubuntu2.2`, `2:1.18~0ubuntu2`); found case-insensitively at the end of the version and taken off to read the release.',
+    ),
 });
 
 export const packageManagerSchema = z.strictObject({

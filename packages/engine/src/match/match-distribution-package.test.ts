@@ -243,6 +243,21 @@ describe('packageUpstreamVersion', () => {
       expect(packageUpstreamVersion(name, version, index.dictionaries.words.distributions)).toBe(expected);
     },
   );
+
+  it.each([
+    // Packages a distribution made itself have no revision, only the distribution's mark after the release.
+    ['dpkg', '1.21.1ubuntu2.2', '1.21.1'],
+    ['golang-go', '2:1.18~0ubuntu2', '1.18'],
+    ['ca-certificates', '20230311ubuntu0.22.04.1', '20230311'],
+    ['intel-microcode', '3.20231114.0ubuntu0.22.04.1', '3.20231114.0'],
+    ['base-files', '12.4+deb12u5', '12.4'],
+    // With a revision, the mark is the revision's.
+    ['openssl', '3.0.2-0ubuntu1.12', '3.0.2'],
+    ['dpkg', '1.21.1', undefined],
+    ['dpkg', 'ubuntu2', undefined],
+  ])("reads %j at %j as %j: a distribution's own package", (name, version, expected) => {
+    expect(packageUpstreamVersion(name, version, index.dictionaries.words.distributions)).toBe(expected);
+  });
 });
 
 describe('isDistributionPackageRow', () => {
@@ -258,6 +273,10 @@ describe('isDistributionPackageRow', () => {
     ['NetworkManager', '1.44.0-3.el9', true],
     ['xorg-x11-server-Xorg', '1.20.11-19.el9', true],
     ['NetworkManager', '1.44.0-3', false],
+    // A package a distribution made itself has no revision, only its mark.
+    ['dpkg', '1.21.1ubuntu2.2', true],
+    ['golang-go', '2:1.18~0ubuntu2', true],
+    ['dpkg', '1.21.1', false],
   ])('reads %j at %j as a package row: %j', (title, version, expected) => {
     expect(isDistributionPackageRow(title, version, buildCatalogIndex(contentFixture).dictionaries.words)).toBe(
       expected,

@@ -114,7 +114,7 @@ export function isDistributionPackageRow(
   return (
     version !== null &&
     isPackageName(title, version, words.distributions) &&
-    DISTRIBUTION_VERSION.test(version) &&
+    (DISTRIBUTION_VERSION.test(version) || nativeMarkOf(version, words.distributions) !== undefined) &&
     !words.preReleaseVersion.test(version)
   );
 }
@@ -132,6 +132,19 @@ function isPackageName(name: string, version: string, distributions: CompiledWor
 const DISTRIBUTION_REVISION = /-(?:\d[\w.+~]*|r\d+)$/;
 
 /**
+ * The mark a distribution writes after the release in the version of a package it made itself, which has no
+ * revision ("ubuntu2.2" of "1.21.1ubuntu2.2"): a distribution's `nativeMark` in the content; undefined for none.
+ */
+function nativeMarkOf(version: string, distributions: CompiledWords['distributions']): RegExpExecArray | undefined {
+  if (DISTRIBUTION_REVISION.test(version)) return undefined;
+  for (const { nativeMark } of distributions) {
+    const found = nativeMark?.exec(version);
+    if (found && found.index > 0) return found;
+  }
+  return undefined;
+}
+
+/**
  * The upstream release a package's version numbers, when a package name ("cups-client") is at a distribution's
  * package version ("2.2.0-5.fc25" → "2.2.0"); undefined for any other name or version. A name in capitals counts
  * when the version carries the tag of one of `distributions` ("0.43-4.fc25" of "perl-XML-TreePP").
@@ -141,9 +154,11 @@ export function packageUpstreamVersion(
   version: string,
   distributions: CompiledWords['distributions'] = [],
 ): string | undefined {
-  if (!DISTRIBUTION_VERSION.test(version) || !DISTRIBUTION_REVISION.test(version)) return undefined;
+  const native = nativeMarkOf(version, distributions);
+  if (!native && (!DISTRIBUTION_VERSION.test(version) || !DISTRIBUTION_REVISION.test(version))) return undefined;
+  if (!isPackageName(name, version, distributions)) return undefined;
   // Read on the few rows at a package version only, and the tags only for a name in capitals.
-  return isPackageName(name, version, distributions) ? upstreamVersion(version) : undefined;
+  return upstreamVersion(native ? version.slice(0, native.index) : version);
 }
 
 /**

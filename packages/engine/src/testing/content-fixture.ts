@@ -94,8 +94,12 @@ export const modelFixture: ModelContent = {
       { pattern: '^php\\d{2}-php(?:-[a-z0-9_-]+)?$', packageName: 'php' },
     ],
     distributions: [
-      { pattern: 'ubuntu', purlType: 'deb/ubuntu' },
-      { pattern: '\\bdebian\\b|~deb\\d+u\\d+|\\+deb\\d+u\\d+', purlType: 'deb/debian' },
+      { pattern: 'ubuntu', purlType: 'deb/ubuntu', nativeMark: '(?<=\\d)(?:[~+]\\d*)?ubuntu[\\d.]*$' },
+      {
+        pattern: '\\bdebian\\b|~deb\\d+u\\d+|\\+deb\\d+u\\d+',
+        purlType: 'deb/debian',
+        nativeMark: '(?<=\\d)\\+deb\\d+u\\d+$',
+      },
       { pattern: '\\.el\\d+|red hat', purlType: 'rpm/redhat' },
       { pattern: '\\.fc\\d+\\b|fedora', purlType: 'rpm/fedora' },
       { pattern: '\\.amzn\\d+|amazon linux', purlType: 'rpm/amzn' },

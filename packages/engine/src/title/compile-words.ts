@@ -71,7 +71,7 @@ export interface CompiledWords {
   /** "php8.1-cli": the package's name (group 1) before one part of its build. */
   packagePart: RegExp;
   packageFamilies: ReadonlyArray<{ regex: RegExp; packageName: string }>;
-  distributions: ReadonlyArray<{ evidence: RegExp; purlType: string }>;
+  distributions: ReadonlyArray<{ evidence: RegExp; purlType: string; nativeMark?: RegExp | undefined }>;
   /** Package managers whose installs are rows of their own, by their rows' publisher. */
   packageManagers: ReadonlyArray<{ publisher: RegExp; manager: string }>;
   /** Code-signing identities written as publishers, with groups `name` and `id` (`ModelWords.signingIdentities`). */
@@ -196,9 +196,10 @@ export function compileWords(
       const regex = compiled(pattern, PACKAGE_FAMILY_FLAGS);
       return regex ? [{ regex, packageName }] : [];
     }),
-    distributions: words.distributions.flatMap(({ pattern, purlType }) => {
+    distributions: words.distributions.flatMap(({ pattern, purlType, nativeMark }) => {
       const evidence = compiled(pattern, DISTRIBUTION_FLAGS);
-      return evidence ? [{ evidence, purlType }] : [];
+      const native = nativeMark === undefined ? undefined : compiled(nativeMark, DISTRIBUTION_FLAGS);
+      return evidence ? [{ evidence, purlType, ...(native && { nativeMark: native }) }] : [];
     }),
     packageManagers: (words.packageManagers ?? []).flatMap(({ publisher, manager }) => {
       const regex = compiled(publisher, PACKAGE_MANAGER_FLAGS);
