@@ -643,6 +643,11 @@ export interface ModelWords {
   packageParts: string[];
   /** Linux packages named after what they hold, and the package name the catalog knows them by. */
   packageFamilies: PackageFamily[];
+  /**
+   * Library packages named after their soname (`libgmp10`, `libpcap0.8`): the prefix such names start with (`lib`)
+   * and one soname number at their end (`[.-]?\d+$`), taken off one after another to find the project.
+   */
+  libraryPackages?: { prefix: string; soname: string } | undefined;
   /** What tells a Linux package's distribution, in its version or its packager's name, and its purl type. */
   distributions: DistributionRule[];
   /**

@@ -17,6 +17,15 @@ export const packageFamilySchema = z.strictObject({
   packageName: text().describe('The package name the catalog knows the family by (`linux-image`, `openjdk`).'),
 });
 
+export const libraryPackagesSchema = z.strictObject({
+  prefix: text().describe('What the names of library packages start with (`lib`), which the project’s name may lack.'),
+  soname: compilablePattern(PACKAGE_FAMILY_FLAGS)
+    .refine((pattern) => pattern.endsWith('$'), { message: 'must be anchored at the end of the name with `$`' })
+    .describe(
+      'JavaScript regular expression source of one number of a library’s soname at the end of its package’s name, taken off one after another (`libpcre2-8-0` → `libpcre2-8` → `libpcre2`): `[.-]?\\d+(?:t64)?$`.',
+    ),
+});
+
 export const distributionSchema = z.strictObject({
   pattern: compilablePattern(DISTRIBUTION_FLAGS).describe(
     "JavaScript regular expression source found, case-insensitively, in a package's version or its packager's name.",
@@ -76,6 +85,11 @@ export const wordsShape = {
   packageFamilies: z
     .array(packageFamilySchema)
     .describe('Linux packages named after what they hold, tried in order before the parts and release lines.'),
+  libraryPackages: libraryPackagesSchema
+    .optional()
+    .describe(
+      'Library packages named after their soname (`libgmp10`, `libpcap0.8`, `libidn2-0`): the project is found by the name without the soname’s numbers, with or without the prefix.',
+    ),
   distributions: z
     .array(distributionSchema)
     .describe("What tells a Linux package's distribution, tried in order, and its purl type."),

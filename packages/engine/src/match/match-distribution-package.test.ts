@@ -13,6 +13,16 @@ import {
 } from './match-distribution-package.ts';
 
 const index = buildCatalogIndex(contentFixture);
+
+/** A project known only by its package of its own name, as Homebrew's formulae give them. */
+const project = (name: string): CatalogProduct => ({
+  id: `formula:${name}`,
+  publisherId: 'someone',
+  name,
+  aliases: [],
+  packageNames: [name],
+  packageOnly: true,
+});
 const python = index.productById.get('test:python');
 
 describe(matchDistributionPackage.name, () => {
@@ -36,14 +46,6 @@ describe(matchDistributionPackage.name, () => {
   });
 
   it('takes the parts of a build off one after another, and only parts', () => {
-    const project = (name: string): CatalogProduct => ({
-      id: `formula:${name}`,
-      publisherId: 'someone',
-      name,
-      aliases: [],
-      packageNames: [name],
-      packageOnly: true,
-    });
     const withProjects = buildCatalogIndex(contentFixture, {
       extraProducts: [project('tigervnc'), project('libvirt')],
     });
@@ -77,6 +79,22 @@ describe(matchDistributionPackage.name, () => {
     expect(matchDistributionPackage(withProjects, 'passwd', '0.80-12.el9')).toMatchObject({ product: passwd });
     expect(matchDistributionPackage(withProjects, 'passwd', '1:4.8.1-2ubuntu2.2')).toMatchObject({ product: shadow });
     expect(matchDistributionPackage(withProjects, 'passwd', '1:4.13+dfsg1-1')).toMatchObject({ product: shadow });
+  });
+
+  it("finds a library package named after its soname by its project's name, nearest first", () => {
+    const withProjects = buildCatalogIndex(contentFixture, {
+      extraProducts: ['gmp', 'pcre', 'pcre2', 'libidn2', 'newt', 'abc'].map(project),
+    });
+    const found = (title: string, version: string) =>
+      withProjects.products[matchDistributionPackage(withProjects, title, version)?.product ?? -1]?.product.id;
+    expect(found('libgmp10', '2:6.2.1+dfsg-3ubuntu1')).toBe('formula:gmp');
+    // PCRE2's 8-bit library is PCRE2's, not the older PCRE's.
+    expect(found('libpcre2-8-0', '10.39-3ubuntu0.1')).toBe('formula:pcre2');
+    expect(found('libidn2-0', '2.3.2-2build1')).toBe('formula:libidn2');
+    expect(found('libnewt0.52', '0.52.21-5ubuntu2')).toBe('formula:newt');
+    expect(found('libssl3t64', '3.0.13-0ubuntu3.4')).toBeUndefined();
+    // A name too short once the prefix and soname are off names no project.
+    expect(found('libab1', '1.0-1')).toBeUndefined();
   });
 
   it("finds a software collection's package of a release line by its family", () => {
@@ -124,6 +142,8 @@ describe(matchDistributionPackage.name, () => {
     ['openjdk-21-jdk', '21.0.1+12-2', 'test:openjdk'],
     ['java-17-openjdk-headless', '1:17.0.9.0.9-2.el9', 'test:openjdk'],
     ['java-1.8.0-openjdk-devel', '1:1.8.0.392.b08-4.el9', 'test:openjdk'],
+    // CPython's shared library, named after its soname.
+    ['libpython3.12', '3.12.3-1ubuntu0.1', 'test:python'],
   ])('%s %s is %s', (title, version, productId) => {
     expect(matchDistributionPackage(index, title, version)?.product).toBe(index.productById.get(productId));
   });
@@ -136,7 +156,6 @@ describe(matchDistributionPackage.name, () => {
     ['Python3', '3.12.3-1ubuntu0.1'],
     ['python3 tools', '3.12.3-1'],
     // Unknown packages, and a name that only starts like a known one.
-    ['libpython3.12', '3.12.3-1ubuntu0.1'],
     ['python3-pip', '22.0.2+dfsg-1'],
     // Kernel headers and tools are not the kernel.
     ['linux-headers-5.15.0-88-generic', '5.15.0-88.98'],

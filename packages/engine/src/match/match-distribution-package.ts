@@ -83,6 +83,26 @@ function familyNames(title: string, words: CompiledWords): string[] {
     const wholeLine = LINE_SUFFIX.exec(whole)?.[1];
     if (wholeLine) names.push(wholeLine);
   }
+  return [...names, ...libraryNames(title, words.libraryPackages)];
+}
+
+// Shorter names, once a library's prefix and soname are off, are other projects' as often as this one's.
+const MIN_LIBRARY_NAME = 3;
+
+/**
+ * The names a library package named after its soname may be its project's by, nearest first: without one number of
+ * the soname after another, each with and without the prefix (`libpcre2-8-0` → `libpcre2-8`, `pcre2-8`, `libpcre2`,
+ * `pcre2`; `libgmp10` → `libgmp`, `gmp`).
+ */
+function libraryNames(title: string, rule: CompiledWords['libraryPackages']): string[] {
+  if (!rule || !title.startsWith(rule.prefix)) return [];
+  const names: string[] = [];
+  for (let name = title; rule.soname.test(name);) {
+    name = name.replace(rule.soname, '');
+    const bare = name.slice(rule.prefix.length);
+    if (bare.length < MIN_LIBRARY_NAME) break;
+    names.push(name, bare);
+  }
   return names;
 }
 

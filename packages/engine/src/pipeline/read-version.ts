@@ -59,9 +59,16 @@ export function versionOfProduct(
   const titleVersion =
     parsed.version ??
     (product?.versionScheme?.marketingVersion === 'title' ? (TRAILING_NUMBER.exec(parsed.name)?.[1] ?? null) : null);
-  const choice = chooseVersion(rawVersion, titleVersion, words, product, {
+  const chosen = chooseVersion(rawVersion, titleVersion, words, product, {
     titleVersionIsSegment: parsed.versionIsSegment,
   });
+  // A package name's numbers are its API or soname ("gir1.2-glib-2.0", "libpcap0.8"): at a distribution's package
+  // version, the raw version is the release, not the title's number.
+  const isPackageOverTitle =
+    (chosen.from === 'title' || chosen.from === 'installer') &&
+    rawText !== '' &&
+    packageUpstreamVersion(parsed.name, rawText, words.distributions) !== undefined;
+  const choice: VersionChoice = isPackageOverTitle ? { version: rawVersion, from: 'raw' } : chosen;
   // A package's raw version is read as written: the version parser stops at "+" ("8:6.9.11.60+dfsg-1.3ubuntu0.22.04.5"),
   // which would leave the epoch in and hide the distribution's revision.
   const packageVersion = choice.from === 'raw' && rawText ? rawText : choice.version;

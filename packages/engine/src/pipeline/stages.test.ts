@@ -181,6 +181,14 @@ describe(readVersion.name, () => {
       'package',
       "6.9.11.60, from the raw version, without the distribution's revision",
     ],
+    // A package name's numbers are an API's or a soname's, not the release.
+    [
+      'gir1.2-glib-2.0',
+      '1.72.0-1',
+      '1.72.0',
+      'package',
+      "1.72.0, from the raw version, without the distribution's revision",
+    ],
   ])('%j at %j → %s', (title, version, chosen, from, decision) => {
     const row = read('Contoso', title, version);
     const parsed = readTitle(index, row, undefined, isPublisherWord).title.parsed;

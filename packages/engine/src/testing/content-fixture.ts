@@ -93,6 +93,7 @@ export const modelFixture: ModelContent = {
       },
       { pattern: '^php\\d{2}-php(?:-[a-z0-9_-]+)?$', packageName: 'php' },
     ],
+    libraryPackages: { prefix: 'lib', soname: '[.-]?\\d+(?:t64)?$' },
     distributions: [
       { pattern: 'ubuntu', purlType: 'deb/ubuntu', nativeMark: '(?<=\\d)(?:[~+]\\d*)?ubuntu[\\d.]*$' },
       {

@@ -71,6 +71,8 @@ export interface CompiledWords {
   /** "php8.1-cli": the package's name (group 1) before one part of its build. */
   packagePart: RegExp;
   packageFamilies: ReadonlyArray<{ regex: RegExp; packageName: string }>;
+  /** Library packages named after their soname (`ModelWords.libraryPackages`); undefined when the content has none. */
+  libraryPackages: { prefix: string; soname: RegExp } | undefined;
   distributions: ReadonlyArray<{ evidence: RegExp; purlType: string; nativeMark?: RegExp | undefined }>;
   /** Package managers whose installs are rows of their own, by their rows' publisher. */
   packageManagers: ReadonlyArray<{ publisher: RegExp; manager: string }>;
@@ -94,6 +96,11 @@ export function alternation(words: readonly string[]): string {
 }
 
 /** A pattern that does not compile is left out (the content build refuses it, and a model package with one). */
+function libraryPackages(rule: ModelWords['libraryPackages']): CompiledWords['libraryPackages'] {
+  const soname = rule && compiled(rule.soname, PACKAGE_FAMILY_FLAGS);
+  return rule && soname ? { prefix: rule.prefix, soname } : undefined;
+}
+
 function compiled(pattern: string, flags: string): RegExp | undefined {
   try {
     return new RegExp(pattern, flags);
@@ -196,6 +203,7 @@ export function compileWords(
       const regex = compiled(pattern, PACKAGE_FAMILY_FLAGS);
       return regex ? [{ regex, packageName }] : [];
     }),
+    libraryPackages: libraryPackages(words.libraryPackages),
     distributions: words.distributions.flatMap(({ pattern, purlType, nativeMark }) => {
       const evidence = compiled(pattern, DISTRIBUTION_FLAGS);
       const native = nativeMark === undefined ? undefined : compiled(nativeMark, DISTRIBUTION_FLAGS);
