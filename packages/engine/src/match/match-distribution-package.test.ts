@@ -270,6 +270,9 @@ describe('packageUpstreamVersion', () => {
     ['ca-certificates', '20230311ubuntu0.22.04.1', '20230311'],
     ['intel-microcode', '3.20231114.0ubuntu0.22.04.1', '3.20231114.0'],
     ['base-files', '12.4+deb12u5', '12.4'],
+    // Ubuntu's build of a release for one of its own releases (YY.04, YY.10).
+    ['snapd', '2.58+22.04.1', '2.58'],
+    ['ubuntu-advantage-tools', '30~22.04', '30'],
     // With a revision, the mark is the revision's.
     ['openssl', '3.0.2-0ubuntu1.12', '3.0.2'],
     ['dpkg', '1.21.1', undefined],

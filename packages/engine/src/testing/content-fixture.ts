@@ -95,7 +95,11 @@ export const modelFixture: ModelContent = {
     ],
     libraryPackages: { prefix: 'lib', soname: '[.-]?\\d+(?:t64)?$' },
     distributions: [
-      { pattern: 'ubuntu', purlType: 'deb/ubuntu', nativeMark: '(?<=\\d)(?:[~+]\\d*)?ubuntu[\\d.]*$' },
+      {
+        pattern: 'ubuntu',
+        purlType: 'deb/ubuntu',
+        nativeMark: '(?<=\\d)(?:(?:[~+]\\d*)?ubuntu[\\d.]*|[~+]\\d{2}\\.(?:04|10)(?:\\.\\d+)*)$',
+      },
       {
         pattern: '\\bdebian\\b|~deb\\d+u\\d+|\\+deb\\d+u\\d+',
         purlType: 'deb/debian',
