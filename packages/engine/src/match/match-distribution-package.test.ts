@@ -270,9 +270,12 @@ describe('packageUpstreamVersion', () => {
     ['ca-certificates', '20230311ubuntu0.22.04.1', '20230311'],
     ['intel-microcode', '3.20231114.0ubuntu0.22.04.1', '3.20231114.0'],
     ['base-files', '12.4+deb12u5', '12.4'],
+    ['intel-microcode', '3.20231114.1~deb12u1', '3.20231114.1'],
     // Ubuntu's build of a release for one of its own releases (YY.04, YY.10).
     ['snapd', '2.58+22.04.1', '2.58'],
     ['ubuntu-advantage-tools', '30~22.04', '30'],
+    // A vendor's own repository: an epoch, no revision.
+    ['steam-launcher', '1:1.0.0.78', '1.0.0.78'],
     // With a revision, the mark is the revision's.
     ['openssl', '3.0.2-0ubuntu1.12', '3.0.2'],
     ['dpkg', '1.21.1', undefined],
@@ -299,6 +302,7 @@ describe('isDistributionPackageRow', () => {
     ['dpkg', '1.21.1ubuntu2.2', true],
     ['golang-go', '2:1.18~0ubuntu2', true],
     ['dpkg', '1.21.1', false],
+    ['steam-launcher', '1:1.0.0.78', true],
   ])('reads %j at %j as a package row: %j', (title, version, expected) => {
     expect(isDistributionPackageRow(title, version, buildCatalogIndex(contentFixture).dictionaries.words)).toBe(
       expected,

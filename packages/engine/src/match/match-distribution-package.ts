@@ -9,6 +9,9 @@ const MIXED_CASE_PACKAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9+._-]*$/;
 // "3.0.2-0ubuntu1.12", "1:3.0.7-25.el9_3", "3.1.4-r5", "14+238": the upstream version, then the distribution's
 // revision (and an epoch before it, sometimes).
 const DISTRIBUTION_VERSION = /^(?:\d+:)?\d[\w.]*[-+~][\w.+~-]*$/;
+// "1:1.0.0.78" (Valve's steam-launcher), "1:1.2.26.1187.g36b715a1": a package of a vendor's own repository, with an
+// epoch and no distribution revision. Only a package format writes an epoch.
+const EPOCH_VERSION = /^\d+:\d[\w.+~]*$/;
 // "php8.2", "postgresql-14", "mariadb-server-10.6": a package named after one release line of a known package.
 const LINE_SUFFIX = /^(.*?[a-z])-?\d+(?:\.\d+)*$/;
 // Packages named after what they hold ("linux-image-5.15.0-88-generic", a kernel image named after its release;
@@ -134,7 +137,9 @@ export function isDistributionPackageRow(
   return (
     version !== null &&
     isPackageName(title, version, words.distributions) &&
-    (DISTRIBUTION_VERSION.test(version) || nativeMarkOf(version, words.distributions) !== undefined) &&
+    (DISTRIBUTION_VERSION.test(version) ||
+      EPOCH_VERSION.test(version) ||
+      nativeMarkOf(version, words.distributions) !== undefined) &&
     !words.preReleaseVersion.test(version)
   );
 }
@@ -175,7 +180,9 @@ export function packageUpstreamVersion(
   distributions: CompiledWords['distributions'] = [],
 ): string | undefined {
   const native = nativeMarkOf(version, distributions);
-  if (!native && (!DISTRIBUTION_VERSION.test(version) || !DISTRIBUTION_REVISION.test(version))) return undefined;
+  const isPackageVersion =
+    (DISTRIBUTION_VERSION.test(version) && DISTRIBUTION_REVISION.test(version)) || EPOCH_VERSION.test(version);
+  if (!native && !isPackageVersion) return undefined;
   if (!isPackageName(name, version, distributions)) return undefined;
   // Read on the few rows at a package version only, and the tags only for a name in capitals.
   return upstreamVersion(native ? version.slice(0, native.index) : version);

@@ -103,7 +103,7 @@ export const modelFixture: ModelContent = {
       {
         pattern: '\\bdebian\\b|~deb\\d+u\\d+|\\+deb\\d+u\\d+',
         purlType: 'deb/debian',
-        nativeMark: '(?<=\\d)\\+deb\\d+u\\d+$',
+        nativeMark: '(?<=\\d)[+~]deb\\d+u\\d+$',
       },
       { pattern: '\\.el\\d+|red hat', purlType: 'rpm/redhat' },
       { pattern: '\\.fc\\d+\\b|fedora', purlType: 'rpm/fedora' },
