@@ -81,6 +81,17 @@ describe(matchDistributionPackage.name, () => {
     expect(matchDistributionPackage(withProjects, 'passwd', '1:4.13+dfsg1-1')).toMatchObject({ product: shadow });
   });
 
+  it("finds a package a distribution's team made, at a plain version, by its maintainer field", () => {
+    const withProjects = buildCatalogIndex(contentFixture, { extraProducts: [project('dpkg')] });
+    const dpkg = withProjects.productById.get('formula:dpkg');
+    const team = 'Dpkg Developers <debian-dpkg@lists.debian.org>';
+    expect(matchDistributionPackage(withProjects, 'dpkg', '1.21.22', team)).toMatchObject({ product: dpkg });
+    // A plain version with another packager, or a distribution's name without a maintainer's address, is no package's.
+    expect(matchDistributionPackage(withProjects, 'dpkg', '1.21.22', 'Contoso <it@contoso.example>')).toBeUndefined();
+    expect(matchDistributionPackage(withProjects, 'dpkg', '1.21.22', 'Debian')).toBeUndefined();
+    expect(matchDistributionPackage(withProjects, 'dpkg', '1.21.22')).toBeUndefined();
+  });
+
   it("finds a library package named after its soname by its project's name, nearest first", () => {
     const withProjects = buildCatalogIndex(contentFixture, {
       extraProducts: ['gmp', 'pcre', 'pcre2', 'libidn2', 'newt', 'abc'].map(project),

@@ -42,9 +42,10 @@ export function matchDistributionPackage(
   index: CatalogIndex,
   title: string,
   version: string | null,
+  packager = '',
 ): CatalogMatch | undefined {
   const { words } = index.dictionaries;
-  if (!isDistributionPackageRow(title, version, words)) return undefined;
+  if (!isDistributionPackageRow(title, version, words, packager)) return undefined;
   const format = packageFormat(version, words.distributions);
   // A name the distributions of one package format give another project ("passwd": Red Hat's tool in RPM
   // distributions, a part of shadow in Debian's) is claimed as `rpm:passwd`, and found before the name itself.
@@ -126,12 +127,16 @@ export function readRpmPackage(title: string): { name: string; version: string; 
  * Whether a row reads as a Linux distribution's package, a package name and a distribution's version ("git",
  * "1:2.34.1-1ubuntu1.10"), whether or not the catalog knows the name as a package: found by its name as a product,
  * such a row is still that distribution's build, with that distribution's purl and the upstream release's CPE. A name
- * in capitals ("NetworkManager", "xorg-x11-server-Xorg") counts when the version carries a distribution's tag.
+ * in capitals ("NetworkManager", "xorg-x11-server-Xorg") counts when the version carries a distribution's tag. A
+ * package the distribution made itself has a plain version ("dpkg" at "1.21.22"): it counts when its packager is one
+ * of the distribution's teams, as a Debian package's maintainer field names one ("Dpkg Developers
+ * <debian-dpkg@lists.debian.org>").
  */
 export function isDistributionPackageRow(
   title: string,
   version: string | null,
   words: Pick<CompiledWords, 'preReleaseVersion' | 'distributions'>,
+  packager = '',
 ): version is string {
   // "1.0-rc.2": a pre-release label after the dash is the upstream release's own, not a distribution's revision.
   return (
@@ -139,8 +144,26 @@ export function isDistributionPackageRow(
     isPackageName(title, version, words.distributions) &&
     (DISTRIBUTION_VERSION.test(version) ||
       EPOCH_VERSION.test(version) ||
-      nativeMarkOf(version, words.distributions) !== undefined) &&
+      nativeMarkOf(version, words.distributions) !== undefined ||
+      isDistributionTeamsVersion(version, packager, words.distributions)) &&
     !words.preReleaseVersion.test(version)
+  );
+}
+
+// "Dpkg Developers <debian-dpkg@lists.debian.org>": a package's maintainer field, a name and an address.
+const MAINTAINER_FIELD = /\S\s*<[^\s<>@]+@[^\s<>]+>$/;
+const PLAIN_VERSION = /^\d+(?:\.\d+)*$/;
+
+/** Whether a plain version is of a package a distribution's team made ("1.21.22" of Debian's dpkg maintainers). */
+function isDistributionTeamsVersion(
+  version: string,
+  packager: string,
+  distributions: CompiledWords['distributions'],
+): boolean {
+  return (
+    PLAIN_VERSION.test(version) &&
+    MAINTAINER_FIELD.test(packager) &&
+    distributions.some(({ evidence }) => evidence.test(packager))
   );
 }
 

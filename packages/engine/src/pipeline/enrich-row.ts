@@ -33,7 +33,8 @@ export function enrichRow(
   today: string,
 ): { fields: FieldSet; notes: string[]; trace: StageTrace } {
   const { words } = index.dictionaries;
-  const isPackage = isDistributionPackage || isDistributionPackageRow(read.title, read.versionText, words);
+  const isPackage =
+    isDistributionPackage || isDistributionPackageRow(read.title, read.versionText, words, read.publisherText);
   const { version } = installed;
   const isPreRelease = version !== null && words.preReleaseVersion.test(version);
   const lifecycle = product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined;

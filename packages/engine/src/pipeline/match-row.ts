@@ -74,7 +74,7 @@ export function matchRow(
     packageRecord ??
     matchPackageId(index, read.writtenTitle) ??
     (read.identity && matchWrittenAlias(index, read.writtenTitle, query)) ??
-    matchDistributionPackage(index, read.title, read.versionText) ??
+    matchDistributionPackage(index, read.title, read.versionText, read.publisherText) ??
     matchCatalog(index, query);
   const knownPublisherId = publisher?.publisher?.id;
   if (!match && knownPublisherId && publisher) {
