@@ -683,6 +683,12 @@ export interface DistributionRule {
   /** The purl type and namespace of that distribution's packages: `deb/ubuntu`, `rpm/fedora`. */
   purlType: string;
   /**
+   * For a distribution whose every package is supported as long as the release it was built for (Fedora's): the
+   * release a package's version names (a pattern with a group `release`: `\.fc(?<release>\d+)\b`), and the
+   * lifecycle whose cycles are those releases (`fedora`).
+   */
+  releaseLifecycle?: { release: string; lifecycleId: string } | undefined;
+  /**
    * The mark, at the end of the version, of a package the distribution made itself, which has no revision after a
    * dash: `ubuntu2.2` of `1.21.1ubuntu2.2`, `~0ubuntu2` of `2:1.18~0ubuntu2`.
    */

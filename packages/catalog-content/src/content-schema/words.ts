@@ -33,6 +33,23 @@ export const distributionSchema = z.strictObject({
   purlType: text()
     .regex(/^[a-z][a-z0-9.+-]*\/[a-z0-9._-]+$/u, 'must be a purl type and namespace, such as `deb/ubuntu`')
     .describe("The purl type and namespace of the distribution's packages (`deb/ubuntu`, `rpm/fedora`)."),
+  releaseLifecycle: z
+    .strictObject({
+      release: compilablePattern(DISTRIBUTION_FLAGS)
+        .refine((pattern) => pattern.includes('(?<release>'), {
+          message: 'must capture the release in a group named `release`',
+        })
+        .describe(
+          "JavaScript regular expression source of the distribution's release in a package's version, in a group `release` (`\\.fc(?<release>\\d+)\\b`).",
+        ),
+      lifecycleId: text().describe(
+        "The lifecycle of the distribution's releases (`fedora`), whose cycles are named so.",
+      ),
+    })
+    .optional()
+    .describe(
+      "For a distribution whose every package is supported as long as the release it was built for: the release a version names, and that release's lifecycle, a package row's lifecycle instead of its upstream project's.",
+    ),
   nativeMark: compilablePattern(DISTRIBUTION_FLAGS)
     .refine((pattern) => pattern.endsWith('$'), { message: 'must be anchored at the end of the version with `$`' })
     .optional()

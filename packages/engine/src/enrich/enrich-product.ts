@@ -214,6 +214,19 @@ function findBranch(lifecycle: LifecycleProduct, major: number | undefined, bran
 
 const asDate = (value: string | boolean | undefined): string | null => (typeof value === 'string' ? value : null);
 
+/** The lifecycle fields of a row whose cycle is unknown. */
+const NO_CYCLE = { release_date: null, end_of_support: null, end_of_extended_support: null, lifecycle_status: null };
+
+/** A cycle's dates and status on `today`: the lifecycle fields of a row of that cycle. */
+export function cycleFields(cycle: LifecycleCycle, today: string) {
+  return {
+    release_date: cycle.releaseDate ?? null,
+    end_of_support: asDate(cycle.eol),
+    end_of_extended_support: asDate(cycle.eoes),
+    lifecycle_status: lifecycleStatus(cycle, today),
+  };
+}
+
 /** Whether a lifecycle end (a date, or true/false) has passed at `today` (YYYY-MM-DD). */
 function hasEnded(value: string | boolean | undefined, today: string): boolean | undefined {
   if (typeof value === 'boolean') return value;
@@ -423,10 +436,7 @@ export function enrichProduct(
   const purlBase = product.purl ?? lifecycle?.purl;
   return {
     category: product.category ?? lifecycle?.category ?? null,
-    release_date: cycle?.releaseDate ?? null,
-    end_of_support: cycle ? asDate(cycle.eol) : null,
-    end_of_extended_support: cycle ? asDate(cycle.eoes) : null,
-    lifecycle_status: cycle ? lifecycleStatus(cycle, today) : null,
+    ...(cycle ? cycleFields(cycle, today) : NO_CYCLE),
     latest_version: cycle?.latest ?? latestKnownVersion(product.latestVersion, version),
     license,
     license_type: licenseType,

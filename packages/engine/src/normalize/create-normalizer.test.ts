@@ -448,6 +448,25 @@ describe(createNormalizer.name, () => {
     });
   });
 
+  it("gives a package of a distribution that supports its packages as long as their release that release's dates", () => {
+    const row = normalize({ publisher: 'Fedora Project', title: 'python3', version: '3.12.3-1.fc25' });
+    expect(row).toMatchObject({
+      catalog_id: 'test:python',
+      version: '3.12.3',
+      release_date: '2016-11-22',
+      end_of_support: '2017-12-12',
+      lifecycle_status: 'end_of_life',
+      purl: 'pkg:rpm/fedora/python3@3.12.3-1.fc25',
+    });
+    expect(row.reason).toContain(
+      'lifecycle of Fedora Linux 25 from endoflife.date, the release this package was built for',
+    );
+    // A release the lifecycle does not list leaves the upstream line's dates.
+    expect(normalize({ publisher: 'Fedora Project', title: 'python3', version: '3.12.3-1.fc99' })).toMatchObject({
+      end_of_support: '2028-10-31',
+    });
+  });
+
   it('reads a macOS application bundle as the product, its maker inferred from the catalog', () => {
     expect(normalize({ publisher: '', title: 'Mozilla Firefox.app', version: '128.0' })).toMatchObject({
       status: 'normalized',

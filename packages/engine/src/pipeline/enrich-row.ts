@@ -1,11 +1,11 @@
 import { inferCategory, type InferredCategory } from '../enrich/categorize.ts';
 import { cpeOfName, makerKeys } from '../enrich/cpe-names.ts';
-import { completeCpe, enrichProduct, installedCycle, lifecycleNote } from '../enrich/enrich-product.ts';
+import { completeCpe, cycleFields, enrichProduct, installedCycle, lifecycleNote } from '../enrich/enrich-product.ts';
 import { matchVulnerabilities } from '../enrich/match-vulnerabilities.ts';
 import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { CatalogIndex, IndexedProduct } from '../match/build-catalog-index.ts';
 import { distributionPurl, isDistributionPackageRow } from '../match/match-distribution-package.ts';
-import type { FieldSource, OutputColumn, VulnerabilityStatus } from '../types.ts';
+import type { FieldSource, LifecycleCycle, LifecycleProduct, OutputColumn, VulnerabilityStatus } from '../types.ts';
 import { numberedPart } from '../version/parse-version.ts';
 import { emptyFieldSet, put, type FieldSet } from './field-set.ts';
 import { cacheOf } from './index-cache.ts';
@@ -42,9 +42,13 @@ export function enrichRow(
   const release = { ...installed, version: version && (isPackage ? version : numberedPart(version)), isPreRelease };
   const cycle = installedCycle(product.product, lifecycle, release);
   const enrichment = enrichProduct(product.product, lifecycle, index.catalog.licenses, release, today, cycle);
+  // A distribution that supports its every package as long as the release it was built for (Fedora 25's `.fc25`):
+  // the release's dates are the package's, not its upstream line's.
+  const distribution = isPackage ? distributionRelease(index, read.versionText) : undefined;
   if (isPackage) {
     // The product's purl names another platform's package (winget's, Alpine's); this row's is its distribution's.
     enrichment.purl = distributionPurl(read.title, read.versionText, read.publisherText, index.dictionaries.words);
+    if (distribution) Object.assign(enrichment, cycleFields(distribution.cycle, today));
   }
   const fields = emptyFieldSet();
   for (const [field, value] of Object.entries(enrichment) as [OutputColumn, string | boolean | null][]) {
@@ -57,7 +61,9 @@ export function enrichRow(
       : undefined;
   if (inferred) put(fields, 'category', inferred.category, inferred.source);
   const notes = inferred ? [categoryNote(inferred)] : [];
-  if (lifecycle && cycle) notes.push(lifecycleNote(lifecycle, cycle));
+  if (distribution) {
+    notes.push(`${lifecycleNote(distribution.lifecycle, distribution.cycle)}, the release this package was built for`);
+  } else if (lifecycle && cycle) notes.push(lifecycleNote(lifecycle, cycle));
   if (isPreRelease && product.product.lifecycleId) {
     notes.push(`${version} is a pre-release: its line's support dates are not its own`);
   }
@@ -71,6 +77,24 @@ export function enrichRow(
       decision: [found.length > 0 ? found.join(', ') : 'nothing known of the product', ...notes].join('; '),
     },
   };
+}
+
+/**
+ * The release of its distribution a package's version names, and that release's cycle, for a distribution whose
+ * content says it supports every package as long as the release (`releaseLifecycle`); undefined otherwise.
+ */
+function distributionRelease(
+  index: CatalogIndex,
+  version: string,
+): { lifecycle: LifecycleProduct; cycle: LifecycleCycle } | undefined {
+  for (const { releaseLifecycle } of index.dictionaries.words.distributions) {
+    const release = releaseLifecycle?.release.exec(version)?.groups?.release;
+    if (!release) continue;
+    const lifecycle = index.lifecycleById.get(releaseLifecycle!.lifecycleId);
+    const cycle = lifecycle?.cycles.find((candidate) => candidate.cycle === release);
+    if (lifecycle && cycle) return { lifecycle, cycle };
+  }
+  return undefined;
 }
 
 /**

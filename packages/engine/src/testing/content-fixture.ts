@@ -106,7 +106,11 @@ export const modelFixture: ModelContent = {
         nativeMark: '(?<=\\d)[+~]deb\\d+u\\d+$',
       },
       { pattern: '\\.el\\d+|red hat', purlType: 'rpm/redhat' },
-      { pattern: '\\.fc\\d+\\b|fedora', purlType: 'rpm/fedora' },
+      {
+        pattern: '\\.fc\\d+\\b|fedora',
+        purlType: 'rpm/fedora',
+        releaseLifecycle: { release: '\\.fc(?<release>\\d+)\\b', lifecycleId: 'fedora' },
+      },
       { pattern: '\\.amzn\\d+|amazon linux', purlType: 'rpm/amzn' },
       { pattern: '\\bsuse\\b', purlType: 'rpm/opensuse' },
       { pattern: '-r\\d+$|\\balpine\\b', purlType: 'apk/alpine' },
@@ -201,6 +205,15 @@ export const catalogFixture: CatalogContent = {
     { id: 'test:autocad', publisherId: 'autodesk', name: 'AutoCAD', aliases: [], templates: ['AutoCAD 20*'] },
   ],
   lifecycles: [
+    {
+      id: 'fedora',
+      title: 'Fedora Linux',
+      source: 'endoflife.date',
+      cycles: [
+        { cycle: '40', releaseDate: '2024-04-23', eol: '2025-05-13', latest: '40' },
+        { cycle: '25', releaseDate: '2016-11-22', eol: '2017-12-12', latest: '25' },
+      ],
+    },
     {
       id: 'firefox',
       title: 'Firefox',

@@ -73,7 +73,12 @@ export interface CompiledWords {
   packageFamilies: ReadonlyArray<{ regex: RegExp; packageName: string }>;
   /** Library packages named after their soname (`ModelWords.libraryPackages`); undefined when the content has none. */
   libraryPackages: { prefix: string; soname: RegExp } | undefined;
-  distributions: ReadonlyArray<{ evidence: RegExp; purlType: string; nativeMark?: RegExp | undefined }>;
+  distributions: ReadonlyArray<{
+    evidence: RegExp;
+    purlType: string;
+    nativeMark?: RegExp | undefined;
+    releaseLifecycle?: { release: RegExp; lifecycleId: string } | undefined;
+  }>;
   /** Package managers whose installs are rows of their own, by their rows' publisher. */
   packageManagers: ReadonlyArray<{ publisher: RegExp; manager: string }>;
   /** Code-signing identities written as publishers, with groups `name` and `id` (`ModelWords.signingIdentities`). */
@@ -204,10 +209,20 @@ export function compileWords(
       return regex ? [{ regex, packageName }] : [];
     }),
     libraryPackages: libraryPackages(words.libraryPackages),
-    distributions: words.distributions.flatMap(({ pattern, purlType, nativeMark }) => {
+    distributions: words.distributions.flatMap(({ pattern, purlType, nativeMark, releaseLifecycle }) => {
       const evidence = compiled(pattern, DISTRIBUTION_FLAGS);
       const native = nativeMark === undefined ? undefined : compiled(nativeMark, DISTRIBUTION_FLAGS);
-      return evidence ? [{ evidence, purlType, ...(native && { nativeMark: native }) }] : [];
+      const release = releaseLifecycle && compiled(releaseLifecycle.release, DISTRIBUTION_FLAGS);
+      return evidence
+        ? [
+            {
+              evidence,
+              purlType,
+              ...(native && { nativeMark: native }),
+              ...(release && { releaseLifecycle: { release, lifecycleId: releaseLifecycle!.lifecycleId } }),
+            },
+          ]
+        : [];
     }),
     packageManagers: (words.packageManagers ?? []).flatMap(({ publisher, manager }) => {
       const regex = compiled(publisher, PACKAGE_MANAGER_FLAGS);
