@@ -461,6 +461,10 @@ describe(createNormalizer.name, () => {
     expect(row.reason).toContain(
       'lifecycle of Fedora Linux 25 from endoflife.date, the release this package was built for',
     );
+    // A vendor's own package writes the commit after the number: the CPE numbers the release.
+    expect(normalize({ publisher: 'Mozilla', title: 'firefox', version: '1:128.0.3.g794ff5e5' })).toMatchObject({
+      cpe: 'cpe:2.3:a:mozilla:firefox:128.0.3:*:*:*:*:*:*:*',
+    });
     // A release the lifecycle does not list leaves the upstream line's dates.
     expect(normalize({ publisher: 'Fedora Project', title: 'python3', version: '3.12.3-1.fc99' })).toMatchObject({
       end_of_support: '2028-10-31',

@@ -6,7 +6,7 @@ import type { ResolvedPublisher } from '../publisher/resolve-publisher.ts';
 import type { CatalogIndex, IndexedProduct } from '../match/build-catalog-index.ts';
 import { distributionPurl, isDistributionPackageRow } from '../match/match-distribution-package.ts';
 import type { FieldSource, LifecycleCycle, LifecycleProduct, OutputColumn, VulnerabilityStatus } from '../types.ts';
-import { numberedPart } from '../version/parse-version.ts';
+import { numberedPart, withoutCommit } from '../version/parse-version.ts';
 import { emptyFieldSet, put, type FieldSet } from './field-set.ts';
 import { cacheOf } from './index-cache.ts';
 import type { ReadRow } from './read-row.ts';
@@ -38,8 +38,13 @@ export function enrichRow(
   const { version } = installed;
   const isPreRelease = version !== null && words.preReleaseVersion.test(version);
   const lifecycle = product.product.lifecycleId ? index.lifecycleById.get(product.product.lifecycleId) : undefined;
-  // A package row's version is already its upstream one (read-version.ts).
-  const release = { ...installed, version: version && (isPackage ? version : numberedPart(version)), isPreRelease };
+  // A package row's version is already its upstream one (read-version.ts), but for the commit a vendor's own package
+  // may write after the number (Spotify's `1:1.2.26.1187.g36b715a1`).
+  const release = {
+    ...installed,
+    version: version && (isPackage ? withoutCommit(version) : numberedPart(version)),
+    isPreRelease,
+  };
   const cycle = installedCycle(product.product, lifecycle, release);
   const enrichment = enrichProduct(product.product, lifecycle, index.catalog.licenses, release, today, cycle);
   // A distribution that supports its every package as long as the release it was built for (Fedora 25's `.fc25`):

@@ -103,7 +103,12 @@ const COMMIT_AFTER_NUMBER = /^(\d+(?:\.\d+)+)[.+-]g[0-9a-f]{7,40}$/;
 export function numberedPart(version: string): string {
   const upstream = version.replace(EPOCH, '');
   const numbered = /^\d/.test(upstream) ? upstream : upstream.replace(NAME_IN_FRONT, '');
-  return numbered.replace(INSTALLER_REVISION, '$1').replace(COMMIT_AFTER_NUMBER, '$1');
+  return withoutCommit(numbered.replace(INSTALLER_REVISION, '$1'));
+}
+
+/** A version without the commit `git describe` writes after its number (`1.2.71.421.g794ff5e5` → `1.2.71.421`). */
+export function withoutCommit(version: string): string {
+  return version.replace(COMMIT_AFTER_NUMBER, '$1');
 }
 
 /** The numeric components of a version: '3.12.150.0' → [3, 12, 150, 0]; '11.0.18+10' → [11, 0, 18, 10]. */
