@@ -93,9 +93,10 @@ function distributionRelease(
   version: string,
 ): { lifecycle: LifecycleProduct; cycle: LifecycleCycle } | undefined {
   for (const { releaseLifecycle } of index.dictionaries.words.distributions) {
-    const release = releaseLifecycle?.release.exec(version)?.groups?.release;
+    if (!releaseLifecycle) continue;
+    const release = releaseLifecycle.release.exec(version)?.groups?.release;
     if (!release) continue;
-    const lifecycle = index.lifecycleById.get(releaseLifecycle!.lifecycleId);
+    const lifecycle = index.lifecycleById.get(releaseLifecycle.lifecycleId);
     const cycle = lifecycle?.cycles.find((candidate) => candidate.cycle === release);
     if (lifecycle && cycle) return { lifecycle, cycle };
   }

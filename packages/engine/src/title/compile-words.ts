@@ -100,12 +100,13 @@ export function alternation(words: readonly string[]): string {
     .join('|');
 }
 
-/** A pattern that does not compile is left out (the content build refuses it, and a model package with one). */
+/** The content's library packages rule with its soname compiled; undefined without one, or with one that fails. */
 function libraryPackages(rule: ModelWords['libraryPackages']): CompiledWords['libraryPackages'] {
   const soname = rule && compiled(rule.soname, PACKAGE_FAMILY_FLAGS);
   return rule && soname ? { prefix: rule.prefix, soname } : undefined;
 }
 
+/** A pattern that does not compile is left out (the content build refuses it, and a model package with one). */
 function compiled(pattern: string, flags: string): RegExp | undefined {
   try {
     return new RegExp(pattern, flags);
