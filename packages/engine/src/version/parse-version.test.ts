@@ -168,6 +168,21 @@ describe(chooseVersion.name, () => {
     });
   });
 
+  it('rewrites a packager revision the title leaves out only when the rewrite gives the title version', () => {
+    // EnterpriseDB's StackBuilder registers "Npgsql 3.2.6" as 3.2.6-3, its third build of that release.
+    const scheme = { installerVersions: [{ match: '^(?<release>\\d+\\.\\d+\\.\\d+)-\\d+$', version: '{release}' }] };
+    expect(chooseVersion('3.2.6-3', '3.2.6', words, { versionScheme: scheme })).toEqual({
+      version: '3.2.6',
+      from: 'marketing',
+    });
+    expect(chooseVersion('3.2.6-3', '3.2.6', words)).toEqual({ version: '3.2.6-3', from: 'raw' });
+    // A title that is stale (3.2.5 installed as 3.2.6-3) keeps the registry's version.
+    expect(chooseVersion('3.2.6-3', '3.2.5', words, { versionScheme: scheme })).toEqual({
+      version: '3.2.6-3',
+      from: 'raw',
+    });
+  });
+
   it('reports the title version with the raw build when the catalog says the title carries the marketing version', () => {
     expect(chooseVersion('6.0.20.32621', '6.0.20', words, { versionScheme: { marketingVersion: 'title' } })).toEqual({
       version: '6.0.20',

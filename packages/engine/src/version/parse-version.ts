@@ -217,8 +217,9 @@ function isMorePreciseForm(
  *
  * Rules, in order:
  * 1. a known pair from the catalog wins;
- * 2. with only one of them, that one; a registry version alone that one of the product's installer rewrites matches
- *    (`versionScheme.installerVersions`: the Python Launcher's `3.12.150.0`) is the release it stands for;
+ * 2. with only one of them, that one; a registry version that one of the product's installer rewrites matches
+ *    (`versionScheme.installerVersions`: the Python Launcher's `3.12.150.0`) is the release it stands for, when read
+ *    alone or when the title writes that release (a packager's revision: `3.2.6-3` under a title's `3.2.6`);
  * 3. a Python-style artefact of the title's version, its minor and patch glued (`4.115.9813` for 4.1.15), or the
  *    title's version with its bitness glued on: the title's;
  *    so is a title version that is the raw one with a letter (`1.5.0.1356a`) or with a pre-release label
@@ -253,10 +254,11 @@ export function chooseVersion(
     return { version: knownPairs[rawVersion]!, from: 'marketing' };
   }
   if (!rawVersion) return titleVersion ? { version: titleVersion, from: 'title' } : { version: null, from: 'none' };
+  const release = scheme?.installerVersions ? rewriteVersion(scheme.installerVersions, rawVersion) : undefined;
   if (!titleVersion) {
-    const release = scheme?.installerVersions ? rewriteVersion(scheme.installerVersions, rawVersion) : undefined;
     return release ? { version: release.version, from: 'marketing' } : { version: rawVersion, from: 'raw' };
   }
+  if (release?.version === titleVersion) return { version: release.version, from: 'marketing' };
   const raw = numericComponents(rawVersion);
   const title = numericComponents(titleVersion);
   if (raw.length === 0) return { version: titleVersion, from: 'title' };
