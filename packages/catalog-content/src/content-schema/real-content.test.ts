@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chooseVersion, compileWords, enrichProduct, type CatalogProduct } from '@rnorm/engine';
+import { chooseVersion, compileWords, enrichProduct, findCycle, type CatalogProduct } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
 import { parseAuthoredContent } from '../authored-content.ts';
 import { AUTHORED_CATALOG_FILES, AUTHORED_MODEL_FILES, type AuthoredFile } from '../input-files.ts';
@@ -65,5 +65,24 @@ describe('the product mechanisms content/catalog/products.json writes', () => {
   ])('writes the CPE of Java %s as NVD does: %s', (version, cpe) => {
     const java = { ...product('curated:oracle-java-runtime-environment'), cpe: 'cpe:2.3:a:oracle:jre' };
     expect(enrichProduct(java, undefined, {}, { version, release: null }, '2026-11-21').cpe).toBe(cpe);
+  });
+
+  it.each([
+    ['10.0.1600.22', '10.0'],
+    ['10.3.5500.0', '10.0'],
+    ['10.50.1600.1', '10.5'],
+    ['10.52.4000.0', '10.5'],
+    ['11.0.2100.60', '11.0'],
+    ['11.4.7001.0', '11.0'],
+  ])('finds SQL Server Native Client %s in its SQL Server’s cycle %s', (version, cycle) => {
+    // Microsoft's lifecycle data gives each SQL Server one cycle (microsoftLifecycle); a service pack raises the minor.
+    const lifecycle = {
+      id: 'microsoft-sql-server-native-client',
+      title: 'Microsoft SQL Server Native Client',
+      cycles: ['10.0', '10.5', '11.0'].map((name) => ({ cycle: name, eol: '2019-07-09' })),
+    };
+    expect(findCycle(lifecycle, version, null, product('curated:microsoft-sql-server-native-client'))?.cycle).toBe(
+      cycle,
+    );
   });
 });
