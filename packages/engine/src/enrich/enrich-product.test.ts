@@ -416,6 +416,21 @@ describe(enrichProduct.name, () => {
   });
 
   it.each([
+    ['SP2', 'cpe:2.3:a:microsoft:.net_framework:3.0:sp2:*:*:*:*:*:*'],
+    [null, 'cpe:2.3:a:microsoft:.net_framework:3.0:*:*:*:*:*:*:*'],
+  ])('writes the service pack %s a row states in the update of a CPE versioned as the row is', (pack, cpe) => {
+    const framework = {
+      id: 'test:dotnet-framework',
+      publisherId: 'microsoft',
+      name: 'Microsoft .NET Framework',
+      aliases: [],
+      cpe: 'cpe:2.3:a:microsoft:.net_framework',
+    };
+    const installed = { version: '3.0', release: null, servicepack: pack };
+    expect(enrichProduct(framework, undefined, catalogFixture.licenses, installed, '2026-11-21').cpe).toBe(cpe);
+  });
+
+  it.each([
     ['1.60', '1.78'],
     ['1.78', '1.78'],
     ['1.78.0', '1.78'],

@@ -248,8 +248,9 @@ const CPE_SPECIAL = /[\\!"#$%&'()+,/:;<=>@[\]^`{|}~?*]/g;
 const PATCH_RELEASE = /^(\d+(?:\.\d+)+)(p\d+)$/i;
 
 /**
- * The update NVD writes for a service pack or cumulative update of a product versioned by year: Exchange Server 2016
- * CU23 is `exchange_server:2016:cumulative_update_23`, Office 2010 SP2 is `office:2010:sp2`.
+ * The update NVD writes for the service pack or cumulative update a row states: Exchange Server 2016 CU23 is
+ * `exchange_server:2016:cumulative_update_23`, Office 2010 SP2 is `office:2010:sp2`, .NET Framework 3.0 SP2 is
+ * `.net_framework:3.0:sp2`.
  */
 function servicepackUpdate(servicepack: string | null): string | null {
   const cumulative = servicepack ? /^CU(\d+)$/i.exec(servicepack) : null;
@@ -445,8 +446,8 @@ export function enrichProduct(
       ? isYearVersioned
         ? completeCpe(cpePrefix, release, servicepackUpdate(servicepack))
         : rewritten
-          ? completeCpe(cpePrefix, rewritten.version, rewritten.update)
-          : completeCpe(cpePrefix, version)
+          ? completeCpe(cpePrefix, rewritten.version, rewritten.update ?? servicepackUpdate(servicepack))
+          : completeCpe(cpePrefix, version, servicepackUpdate(servicepack))
       : null,
     purl: purlBase ? (version ? `${purlBase}@${encodeURIComponent(version)}` : purlBase) : null,
   };
