@@ -37,7 +37,7 @@ const USAGE = `Usage: npm run eval [-- --unseen | --folds N | --entries | --real
 
 Scores the engine on devset.csv of the content sources: publisher, product and version accuracy (compared
 leniently: case, punctuation, legal suffixes, a publisher in front of the product, architecture words in the name,
-trailing .0 version components), the matchfix rate, and ignored recall and false positives (from
+a release channel the row's title does not show or the output reports as its release, trailing .0 version components), the matchfix rate, and ignored recall and false positives (from
 content/model/ignore-examples.json).
 
   --unseen           Build the content without the devset's winget package families (the first two segments of

@@ -7,6 +7,7 @@ import {
   isShorterPublisherForm,
   versionKey,
   withoutReleaseLine,
+  withoutUnseenChannel,
 } from './compare-leniently.ts';
 
 describe(isSamePublisher.name, () => {
@@ -120,6 +121,25 @@ describe(withoutReleaseLine.name, () => {
     ['7', '7.1', '7'],
   ])('%j at %j → %j', (name, version, expected) => {
     expect(withoutReleaseLine(name, version)).toBe(expected);
+  });
+});
+
+describe(withoutUnseenChannel.name, () => {
+  it.each([
+    // winget's Canary package registers as plain "Android Studio": nothing in the row says Canary.
+    ['Android Studio Canary', 'Android Studio', null, 'android studio'],
+    ['Everything (Alpha)', 'Everything 1.5.0.1315a (x64)', null, 'everything'],
+    // The title shows the channel and the output gives it its own field.
+    ['Reactotron (Pre-release)', 'Reactotron (Pre-release) 3.0.0', 'Preview', 'reactotron'],
+    ['RubyMine (EAP)', 'RubyMine 2023.2 EAP', 'Early Access', 'rubymine'],
+    // The title shows it and the output drops it: the expected name stands.
+    ['Android Studio Beta', 'Android Studio Beta', null, 'Android Studio Beta'],
+    ['Android Studio Beta', 'Android Studio Beta', '2022', 'Android Studio Beta'],
+    // No channel at its end, or nothing but a channel: unchanged.
+    ['Beta Sync Tool', 'Beta Sync Tool', null, 'Beta Sync Tool'],
+    ['Canary', 'Canary', null, 'Canary'],
+  ])('%j for the title %j, release %j → %j', (expected, title, release, result) => {
+    expect(withoutUnseenChannel(expected, title, release)).toBe(result);
   });
 });
 

@@ -127,6 +127,35 @@ export function isSameProduct(got: string | null, expected: string, publishers: 
   return [...variants(got ?? '')].some((variant) => expectedVariants.has(variant));
 }
 
+/** Release-channel qualifiers a package name may end with (`Canary`, `(Pre-release)`, `(EAP)`), as tokens. */
+const CHANNEL_WORDS: readonly string[] = [
+  'technical preview|early access|pre release|canary|beta|alpha|preview|prerelease|eap|insiders|insider|nightly|dev',
+]
+  .join('|')
+  .split('|')
+  .sort((a, b) => b.split(' ').length - a.split(' ').length);
+
+const isChannel = (text: string | null) => text !== null && CHANNEL_WORDS.includes(nameTokens(text).join(' '));
+
+/**
+ * The expected name without the release channel it ends with, when no engine could put the channel in the name:
+ * the raw title does not show it (winget's package "Android Studio Canary" registers as just "Android Studio"), or
+ * the output gives it its own field (`release` "Preview" for "Reactotron (Pre-release)"). A channel the title
+ * shows and the output drops altogether still counts against the output.
+ */
+export function withoutUnseenChannel(expected: string, rawTitle: string, gotRelease: string | null): string {
+  const tokens = nameTokens(expected);
+  const channel = CHANNEL_WORDS.find((words) => {
+    const parts = words.split(' ');
+    return tokens.length > parts.length && parts.every((part, i) => tokens[tokens.length - parts.length + i] === part);
+  });
+  if (!channel) return expected;
+  const titled = ` ${nameTokens(rawTitle).join(' ')} `.includes(` ${channel} `);
+  return !titled || isChannel(gotRelease)
+    ? tokens.slice(0, tokens.length - channel.split(' ').length).join(' ')
+    : expected;
+}
+
 /**
  * A name without what only repeats its version: a trailing release line that is the version's first components
  * (`Microsoft .NET Runtime 7.0` at 7.0.5, `Azul Zulu JDK 11` at 11.50.19, `Python 3` at 3.9.8), optionally followed

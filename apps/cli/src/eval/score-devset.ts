@@ -7,7 +7,13 @@ import {
   type RowStatus,
 } from '@rnorm/engine';
 import type { RowNormalizer } from '../enrich/batch-normalizer.ts';
-import { isSameProduct, isSameProductLine, isSamePublisher, isSameVersion } from './compare-leniently.ts';
+import {
+  isSameProduct,
+  isSameProductLine,
+  isSamePublisher,
+  isSameVersion,
+  withoutUnseenChannel,
+} from './compare-leniently.ts';
 import type { DevsetRow } from './read-devset.ts';
 
 export type ScoredField = 'publisher' | 'product' | 'version';
@@ -97,19 +103,24 @@ export function scoreDevset(
     const explained = explainer?.explain(raw);
     const result = explained?.row ?? normalizer.normalize(raw);
     score.byStatus[result.status]++;
+    // The label's name, and the same without a release channel the row cannot tell (compare-leniently.ts).
+    const expectedProducts = [
+      ...new Set([row.expectedProduct, withoutUnseenChannel(row.expectedProduct, row.rawTitle, result.release)]),
+    ];
+    const publishers = [row.expectedPublisher, result.publisher];
     const fields: Record<ScoredField, [boolean, string | null, string]> = {
       publisher: [isSamePublisher(result.publisher, row.expectedPublisher), result.publisher, row.expectedPublisher],
       product: [
-        isSameProduct(result.name, row.expectedProduct, [row.expectedPublisher, result.publisher]),
+        expectedProducts.some((expected) => isSameProduct(result.name, expected, publishers)),
         result.name,
         row.expectedProduct,
       ],
       version: [isSameVersion(result.version, row.expectedVersion), result.version, row.expectedVersion],
     };
-    const publishers = [row.expectedPublisher, result.publisher];
     const got = { name: result.name, version: result.version };
-    const expected = { name: row.expectedProduct, version: row.expectedVersion };
-    const isLineRight = isSameProductLine(got, expected, publishers);
+    const isLineRight = expectedProducts.some((name) =>
+      isSameProductLine(got, { name, version: row.expectedVersion }, publishers),
+    );
     if (isLineRight) score.productLineCorrect++;
     score.judged.push({
       confidence: result.confidence,
