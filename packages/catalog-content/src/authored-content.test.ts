@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAuthoredLifecycleIds, checkPublisherReferences, parseAuthoredContent } from './authored-content.ts';
+import {
+  checkAuthoredLifecycleIds,
+  checkCuratedCpes,
+  checkPublisherReferences,
+  parseAuthoredContent,
+} from './authored-content.ts';
 import { ContentValidationError, LISTED_PROBLEMS } from './content-schema/problems.ts';
 import type { AuthoredFile } from './input-files.ts';
 
@@ -497,6 +502,32 @@ describe(parseAuthoredContent.name, () => {
     const sources = new Map([['adobe-reader-classic', 'endoflife.date']]);
     expect(() => checkAuthoredLifecycleIds(lifecycles, (id) => sources.get(id))).toThrow(
       `${lifecycleFile}: entry 1 ("adobe-reader-classic") field "id": "adobe-reader-classic" is the id of a lifecycle of endoflife.date: an authored lifecycle may not shadow a source's (name the source's in the products, or give this one another id)`,
+    );
+  });
+
+  it('refuses a curated application CPE the NVD dictionary does not have, in any of its fields', () => {
+    const nvd = new Set(['microsoft:visual_c\\+\\+_redistributable', 'adobe:acrobat_dc']);
+    const products = [
+      { ...widget, cpe: 'cpe:2.3:a:microsoft:visual_c\\+\\+_redistributable' },
+      { ...widget, id: 'curated:slack', cpe: 'cpe:2.3:a:slack:slack' },
+      {
+        ...widget,
+        id: 'curated:acrobat',
+        cpeByVersion: [
+          { match: '^2', cpe: 'cpe:2.3:a:adobe:acrobat_dc' },
+          { match: '^1', cpe: null },
+          { match: '^0', cpe: 'cpe:2.3:a:adobe:acrobat_2099' },
+        ],
+        // An operating system's CPE is not in the application dictionary, and not checked against it.
+        cpeByCycle: { '10': 'cpe:2.3:o:microsoft:windows_10_22h2' },
+      },
+    ];
+    expect(() => checkCuratedCpes(products.slice(0, 1), (pair) => nvd.has(pair))).not.toThrow();
+    expect(() => checkCuratedCpes(products, (pair) => nvd.has(pair))).toThrow(
+      [
+        `content/catalog/products.json: entry 1 ("curated:slack") field "cpe": slack:slack is no application of the NVD CPE dictionary (cpe/cpedict_vendor_product.csv): no CVE names it`,
+        `content/catalog/products.json: entry 2 ("curated:acrobat") field "cpeByVersion[2].cpe": adobe:acrobat_2099 is no application of the NVD CPE dictionary (cpe/cpedict_vendor_product.csv): no CVE names it`,
+      ].join('\n'),
     );
   });
 

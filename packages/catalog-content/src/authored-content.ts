@@ -18,6 +18,7 @@ import {
 } from './content-schema/cross-checks.ts';
 import { ContentValidationError, entryLabel, type ContentProblem } from './content-schema/problems.ts';
 import type { AuthoredFile } from './input-files.ts';
+import { cpeVendorProduct } from './link-cpe.ts';
 import type { z } from 'zod';
 
 /** The hand-written part of a content pack (content/), with empty lists for missing files. */
@@ -194,6 +195,32 @@ export function checkAuthoredLifecycleIds(
     if (other === undefined) return [];
     const message = `"${lifecycle.id}" is the id of a lifecycle of ${other}: an authored lifecycle may not shadow a source's (name the source's in the products, or give this one another id)`;
     return [{ source, entry: entryLabel(undefined, index, lifecycle), field: 'id', message }];
+  });
+  if (problems.length > 0) throw new ContentValidationError(problems);
+}
+
+/**
+ * Refuses a curated application CPE (`cpe`, `cpeByVersion`, `cpeByCycle`) whose vendor:product the NVD dictionary
+ * does not have (`isNvdPair`, from cpe/cpedict_vendor_product.csv): no CVE can name it, so a row given it would look
+ * checked for vulnerabilities and never be. Run by the build when the sources hold the dictionary.
+ */
+export function checkCuratedCpes(products: readonly CatalogProduct[], isNvdPair: (pair: string) => boolean): void {
+  const source = sourceOf('catalog/products.json');
+  const problems = products.flatMap((product, index): ContentProblem[] => {
+    const named: Array<[string, string | null]> = [
+      ['cpe', product.cpe ?? null],
+      ...(product.cpeByVersion ?? []).map((rule, i): [string, string | null] => [`cpeByVersion[${i}].cpe`, rule.cpe]),
+      ...Object.entries(product.cpeByCycle ?? {}).map(([cycle, cpe]): [string, string | null] => [
+        `cpeByCycle.${cycle}`,
+        cpe,
+      ]),
+    ];
+    return named.flatMap(([field, cpe]) => {
+      const parts = cpe ? cpeVendorProduct(cpe) : undefined;
+      if (!parts || parts.part !== 'a' || isNvdPair(parts.pair)) return [];
+      const message = `${parts.pair} is no application of the NVD CPE dictionary (cpe/cpedict_vendor_product.csv): no CVE names it`;
+      return [{ source, entry: entryLabel(undefined, index, product), field, message }];
+    });
   });
   if (problems.length > 0) throw new ContentValidationError(problems);
 }

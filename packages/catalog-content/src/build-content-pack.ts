@@ -9,7 +9,12 @@ import {
   type LicenseInfo,
   type LifecycleProduct,
 } from '@rnorm/engine';
-import { checkAuthoredLifecycleIds, checkPublisherReferences, parseAuthoredContent } from './authored-content.ts';
+import {
+  checkAuthoredLifecycleIds,
+  checkCuratedCpes,
+  checkPublisherReferences,
+  parseAuthoredContent,
+} from './authored-content.ts';
 import type { CatalogDraft, ImportCounts } from './catalog-draft.ts';
 import { importChocolateyPackages } from './importers/chocolatey.ts';
 import { importEndoflife } from './importers/endoflife.ts';
@@ -45,7 +50,7 @@ import {
 } from './importers/debian-packages.ts';
 import { importVulnerabilities } from './importers/vulnerabilities.ts';
 import { linkLifecycles } from './link-lifecycles.ts';
-import { linkCpes, parseCpeDictionary } from './link-cpe.ts';
+import { dropCpesNvdLacks, linkCpes, parseCpeDictionary } from './link-cpe.ts';
 import { foldArchitectureVariants } from './fold-architecture-variants.ts';
 import { foldLocaleVariants } from './fold-locale-variants.ts';
 import { compileChannelBuilds, markChannelVersions, shareReleasedCpe } from './channel-builds.ts';
@@ -264,10 +269,13 @@ export async function buildContentPackFromFiles(
       ],
       files.sources.get('cpe/vulnrichment_name_candidates.csv'),
     ));
+    const nvdPairs = new Set(Object.values(dictionary).flat());
+    const isNvdPair = (pair: string) => nvdPairs.has(pair);
+    checkCuratedCpes(authored.products, isNvdPair);
     steps.push({
       name: 'cpe/cpedict_vendor_product.csv',
       isPresent: true,
-      counts: linkCpes(products, publishers, dictionary),
+      counts: { ...dropCpesNvdLacks(products, lifecycles, isNvdPair), ...linkCpes(products, publishers, dictionary) },
     });
   }
   // The CVEs of a row's CPE at its version: ranges by CPE, and KEV entries named by the dictionary's CPEs.

@@ -1,6 +1,6 @@
-import type { CatalogProduct, CatalogPublisher } from '@rnorm/engine';
+import type { CatalogProduct, CatalogPublisher, LifecycleProduct } from '@rnorm/engine';
 import { describe, expect, it } from 'vitest';
-import { linkCpes, parseCpeDictionary } from './link-cpe.ts';
+import { dropCpesNvdLacks, linkCpes, parseCpeDictionary } from './link-cpe.ts';
 import { csv } from './testing/create-test-draft.ts';
 
 // Pairs as cpe/cpedict_vendor_product.csv writes them (CPE 2.3 escapes kept), real names, no file copied.
@@ -107,5 +107,40 @@ describe(linkCpes.name, () => {
     });
     expect(linkCpes([tracked], publishers, dictionary)).toEqual({ linked: 0 });
     expect(tracked.cpe).toBeUndefined();
+  });
+});
+
+describe(dropCpesNvdLacks.name, () => {
+  it("takes away the application CPEs NVD's dictionary lacks, from lifecycles and products alike", () => {
+    const nvd = new Set(['oracle:jdk', 'notepad-plus-plus:notepad\\+\\+']);
+    const lifecycles: LifecycleProduct[] = [
+      { id: 'amazon-corretto', title: 'Amazon Corretto', cycles: [], cpe: 'cpe:2.3:a:amazon:corretto' },
+      { id: 'oracle-jdk', title: 'Oracle JDK', cycles: [], cpe: 'cpe:2.3:a:oracle:jdk' },
+      // An operating system is no application: the dictionary does not list it, and it stays.
+      { id: 'windows', title: 'Windows', cycles: [], cpe: 'cpe:2.3:o:microsoft:windows_11' },
+    ];
+    const products: CatalogProduct[] = [
+      {
+        id: 'winget:Amazon.Corretto.17',
+        publisherId: 'amazon',
+        name: 'Amazon Corretto 17',
+        aliases: [],
+        cpe: 'cpe:2.3:a:amazon:corretto',
+      },
+      {
+        id: 'winget:Notepad++.Notepad++',
+        publisherId: 'notepad',
+        name: 'Notepad++',
+        aliases: [],
+        cpe: 'cpe:2.3:a:notepad-plus-plus:notepad\\+\\+',
+      },
+    ];
+    expect(dropCpesNvdLacks(products, lifecycles, (pair) => nvd.has(pair))).toEqual({ cpesDropped: 2 });
+    expect(lifecycles.map((lifecycle) => lifecycle.cpe)).toEqual([
+      undefined,
+      'cpe:2.3:a:oracle:jdk',
+      'cpe:2.3:o:microsoft:windows_11',
+    ]);
+    expect(products.map((product) => product.cpe)).toEqual([undefined, 'cpe:2.3:a:notepad-plus-plus:notepad\\+\\+']);
   });
 });

@@ -1,4 +1,12 @@
-import { cpeKey, cpeOfName, makerKeys, unescapeCpe, type CatalogProduct, type CatalogPublisher } from '@rnorm/engine';
+import {
+  cpeKey,
+  cpeOfName,
+  makerKeys,
+  unescapeCpe,
+  type CatalogProduct,
+  type CatalogPublisher,
+  type LifecycleProduct,
+} from '@rnorm/engine';
 import type { ImportCounts } from './catalog-draft.ts';
 import { siteLabel } from './homepage-key.ts';
 import { parseCsv } from './read-csv.ts';
@@ -82,4 +90,34 @@ export function linkCpes(
     linked += 1;
   }
   return { linked };
+}
+
+/** A CPE's part and its `vendor:product` (`a`, `microsoft:visual_c\\+\\+`), split at the colons that are not escaped. */
+export function cpeVendorProduct(cpe: string): { part: string; pair: string } | undefined {
+  const fields = cpe.split(/(?<!\\):/);
+  return fields.length >= 5 ? { part: fields[2]!, pair: `${fields[3]}:${fields[4]}` } : undefined;
+}
+
+/**
+ * Takes away the application CPEs the sources give (endoflife.date's identifiers, and the products that took them
+ * from their lifecycle) whose vendor:product the NVD dictionary does not have: no CVE can name them, so a row given
+ * one would look checked for vulnerabilities and never be (endoflife.date writes `amazon:corretto`, which NVD does
+ * not). Curated CPEs are refused instead (`checkCuratedCpes`). Mutates the products and lifecycles.
+ */
+export function dropCpesNvdLacks(
+  products: readonly CatalogProduct[],
+  lifecycles: readonly LifecycleProduct[],
+  isNvdPair: (pair: string) => boolean,
+): ImportCounts {
+  const isUnknown = (cpe: string | undefined) => {
+    const parts = cpe ? cpeVendorProduct(cpe) : undefined;
+    return parts !== undefined && parts.part === 'a' && !isNvdPair(parts.pair);
+  };
+  let dropped = 0;
+  for (const entry of [...products, ...lifecycles]) {
+    if (!isUnknown(entry.cpe)) continue;
+    delete entry.cpe;
+    dropped++;
+  }
+  return { cpesDropped: dropped };
 }
