@@ -18,7 +18,7 @@ import {
 } from './content-schema/cross-checks.ts';
 import { ContentValidationError, entryLabel, type ContentProblem } from './content-schema/problems.ts';
 import type { AuthoredFile } from './input-files.ts';
-import { cpeVendorProduct } from './link-cpe.ts';
+import { applicationPairOf } from './cpe-and-purl.ts';
 import type { z } from 'zod';
 
 /** The hand-written part of a content pack (content/), with empty lists for missing files. */
@@ -216,9 +216,9 @@ export function checkCuratedCpes(products: readonly CatalogProduct[], isNvdPair:
       ]),
     ];
     return named.flatMap(([field, cpe]) => {
-      const parts = cpe ? cpeVendorProduct(cpe) : undefined;
-      if (!parts || parts.part !== 'a' || isNvdPair(parts.pair)) return [];
-      const message = `${parts.pair} is no application of the NVD CPE dictionary (cpe/cpedict_vendor_product.csv): no CVE names it`;
+      const pair = cpe ? applicationPairOf(cpe) : undefined;
+      if (pair === undefined || isNvdPair(pair)) return [];
+      const message = `${pair} is no application of the NVD CPE dictionary (cpe/cpedict_vendor_product.csv): no CVE names it`;
       return [{ source, entry: entryLabel(undefined, index, product), field, message }];
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPackagingPurl, toCpePrefix, toPurlBase } from './cpe-and-purl.ts';
+import { applicationPairOf, isPackagingPurl, toCpePrefix, toPurlBase } from './cpe-and-purl.ts';
 
 describe(toCpePrefix.name, () => {
   it('keeps part, vendor and product of a CPE 2.3 string', () => {
@@ -41,5 +41,20 @@ describe(isPackagingPurl.name, () => {
     ['not a purl', false],
   ])('%s → %s', (purl, expected) => {
     expect(isPackagingPurl(purl)).toBe(expected);
+  });
+});
+
+describe(applicationPairOf.name, () => {
+  it.each([
+    ['cpe:2.3:a:microsoft:visual_c\\+\\+_redistributable', 'microsoft:visual_c\\+\\+_redistributable'],
+    ['cpe:2.3:a:microsoft:visual_studio:2013', 'microsoft:visual_studio'],
+    // An escaped colon is part of its value.
+    ['cpe:2.3:a:1c:1c\\:enterprise:8.3', '1c:1c\\:enterprise'],
+    // Not an application, or not a CPE 2.3 with a product.
+    ['cpe:2.3:o:microsoft:windows_10_22h2', undefined],
+    ['cpe:2.3:a:microsoft', undefined],
+    ['cpe:/a:microsoft:word', undefined],
+  ])('%s → %s', (cpe, pair) => {
+    expect(applicationPairOf(cpe)).toBe(pair);
   });
 });

@@ -17,6 +17,16 @@ export function toCpePrefix(cpe: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The `vendor:product` of an application CPE 2.3 (`microsoft:visual_c\\+\\+_redistributable`, escapes kept, as the NVD
+ * dictionary writes its pairs); undefined for an operating system's or a device's, or for anything else.
+ */
+export function applicationPairOf(cpe: string): string | undefined {
+  if (!cpe.startsWith('cpe:2.3:')) return undefined;
+  const [part, vendor, product] = splitCpe23(cpe.slice('cpe:2.3:'.length));
+  return part === 'a' && vendor && product ? `${vendor}:${product}` : undefined;
+}
+
 /** A purl without version, qualifiers and subpath (`pkg:npm/%40scope/name`), so that a version can be appended. */
 export function toPurlBase(purl: string): string | undefined {
   const trimmed = purl.trim();

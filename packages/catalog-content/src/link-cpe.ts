@@ -8,6 +8,7 @@ import {
   type LifecycleProduct,
 } from '@rnorm/engine';
 import type { ImportCounts } from './catalog-draft.ts';
+import { applicationPairOf } from './cpe-and-purl.ts';
 import { siteLabel } from './homepage-key.ts';
 import { parseCsv } from './read-csv.ts';
 
@@ -92,12 +93,6 @@ export function linkCpes(
   return { linked };
 }
 
-/** A CPE's part and its `vendor:product` (`a`, `microsoft:visual_c\\+\\+`), split at the colons that are not escaped. */
-export function cpeVendorProduct(cpe: string): { part: string; pair: string } | undefined {
-  const fields = cpe.split(/(?<!\\):/);
-  return fields.length >= 5 ? { part: fields[2]!, pair: `${fields[3]}:${fields[4]}` } : undefined;
-}
-
 /**
  * Takes away the application CPEs the sources give (endoflife.date's identifiers, and the products that took them
  * from their lifecycle) whose vendor:product the NVD dictionary does not have: no CVE can name them, so a row given
@@ -109,13 +104,10 @@ export function dropCpesNvdLacks(
   lifecycles: readonly LifecycleProduct[],
   isNvdPair: (pair: string) => boolean,
 ): ImportCounts {
-  const isUnknown = (cpe: string | undefined) => {
-    const parts = cpe ? cpeVendorProduct(cpe) : undefined;
-    return parts !== undefined && parts.part === 'a' && !isNvdPair(parts.pair);
-  };
   let dropped = 0;
   for (const entry of [...products, ...lifecycles]) {
-    if (!isUnknown(entry.cpe)) continue;
+    const pair = entry.cpe ? applicationPairOf(entry.cpe) : undefined;
+    if (pair === undefined || isNvdPair(pair)) continue;
     delete entry.cpe;
     dropped++;
   }
